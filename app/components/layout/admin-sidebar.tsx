@@ -1,0 +1,151 @@
+import { useEffect, useState } from "react";
+import { Form, NavLink } from "react-router";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { useI18n } from "~/i18n/react";
+import type { Messages } from "~/i18n/locales/fr";
+
+type SidebarLabel = keyof Messages["admin"]["sidebar"];
+
+interface Section {
+  title: SidebarLabel;
+  links: Array<{ to: string; label: SidebarLabel; icon: IconName }>;
+}
+
+/** §2 Admin layout: Principal, Contenu, Team and Partners, plus the inboxes. */
+export const ADMIN_SECTIONS: Section[] = [
+  {
+    title: "principal",
+    links: [
+      { to: "/dashboardAdmin", label: "dashboard", icon: "home" },
+      { to: "/actualites", label: "viewSite", icon: "globe" },
+    ],
+  },
+  {
+    title: "content",
+    links: [
+      { to: "/createpost", label: "news", icon: "news" },
+      { to: "/programPost", label: "calendar", icon: "calendar" },
+      { to: "/videoPost", label: "videos", icon: "video" },
+      { to: "/photoPost", label: "photos", icon: "photo" },
+      { to: "/documentPost", label: "documents", icon: "document" },
+      { to: "/activitiesPost", label: "activities", icon: "target" },
+      { to: "/platformPost", label: "platforms", icon: "link" },
+      { to: "/motPresidentPost", label: "president", icon: "megaphone" },
+      { to: "/fondationPost", label: "foundation", icon: "home" },
+      { to: "/valeurPost", label: "values", icon: "star" },
+      { to: "/missionPost", label: "missions", icon: "target" },
+      { to: "/teamMessage", label: "teamMessages", icon: "chat" },
+    ],
+  },
+  {
+    title: "team",
+    links: [
+      { to: "/mediaPartenairePost", label: "mediaPartners", icon: "megaphone" },
+      { to: "/listPartners", label: "partners", icon: "handshake" },
+    ],
+  },
+  {
+    title: "inboxes",
+    links: [
+      { to: "/listeContacts", label: "contacts", icon: "mail" },
+      { to: "/listeRejoindre", label: "joinRequests", icon: "document" },
+      { to: "/listePostulantsCommunity", label: "community", icon: "users" },
+      { to: "/listeAbonnement", label: "subscribers", icon: "inbox" },
+    ],
+  },
+];
+
+/** Breakpoints of §9: collapse by itself under 768 px, overlay under 1024 px. */
+export const AUTO_COLLAPSE_BELOW = 768;
+export const OVERLAY_BELOW = 1024;
+
+function useViewportWidth() {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, []);
+  return width;
+}
+
+export function AdminSidebar() {
+  const { t } = useI18n();
+  const width = useViewportWidth();
+  const [isCollapsed, setIsCollapsed] = useState(false);
+  useEffect(() => {
+    if (width !== null) setIsCollapsed(width < AUTO_COLLAPSE_BELOW);
+  }, [width]);
+  const hasOverlay = !isCollapsed && width !== null && width < OVERLAY_BELOW;
+
+  return (
+    <>
+      {hasOverlay && (
+        <div
+          data-testid="sidebar-overlay"
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-slate-900/40"
+          onClick={() => setIsCollapsed(true)}
+        />
+      )}
+      <aside
+        data-collapsed={isCollapsed}
+        className={`sticky top-0 z-40 flex h-screen shrink-0 flex-col bg-brand-900 text-brand-50 transition-all ${
+          isCollapsed ? "w-16" : "w-64"
+        } ${hasOverlay ? "fixed inset-y-0 start-0" : ""}`}
+      >
+        <div className="flex h-16 items-center justify-between px-3">
+          {!isCollapsed && <span className="font-bold text-white">{t("admin.title")}</span>}
+          <button
+            type="button"
+            onClick={() => setIsCollapsed((value) => !value)}
+            aria-expanded={!isCollapsed}
+            aria-label={isCollapsed ? t("admin.sidebar.expand") : t("admin.sidebar.collapse")}
+            className="rounded p-2 hover:bg-brand-800"
+          >
+            <Icon name={isCollapsed ? "chevronEnd" : "chevronStart"} className="size-5 rtl:rotate-180" />
+          </button>
+        </div>
+        <nav aria-label={t("admin.sidebar.label")} className="flex-1 overflow-y-auto px-2">
+          {ADMIN_SECTIONS.map((section) => (
+            <div key={section.title} className="mb-4">
+              {!isCollapsed && (
+                <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-brand-200">
+                  {t(`admin.sidebar.${section.title}`)}
+                </p>
+              )}
+              <ul>
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      title={isCollapsed ? t(`admin.sidebar.${link.label}`) : undefined}
+                      className={({ isActive }) =>
+                        `flex items-center gap-3 rounded px-2 py-2 text-sm hover:bg-brand-800 ${
+                          isActive ? "bg-brand-800 font-semibold text-white" : ""
+                        }`
+                      }
+                    >
+                      <Icon name={link.icon} />
+                      <span className={isCollapsed ? "sr-only" : ""}>{t(`admin.sidebar.${link.label}`)}</span>
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <Form method="post" action="/logout" className="border-t border-brand-800 p-2">
+          <button
+            type="submit"
+            className="flex w-full items-center gap-3 rounded px-2 py-2 text-sm hover:bg-brand-800"
+          >
+            <Icon name="logout" className="size-5 rtl:rotate-180" />
+            <span className={isCollapsed ? "sr-only" : ""}>{t("auth.logout")}</span>
+          </button>
+        </Form>
+      </aside>
+    </>
+  );
+}

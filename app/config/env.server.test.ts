@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { tempDir } from "../../tests/support/databases";
+import { ConfigError, loadConfig, parseEnv } from "./env.server";
+
+describe("configuration", () => {
+  const folders: Array<{ dispose(): void }> = [];
+  afterEach(() => folders.splice(0).forEach((folder) => folder.dispose()));
+
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("reads SEED_DEMO=0 as starting empty", () => {
+    expect(parseEnv({ SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
+  });
+
+  it("stops with a message naming every wrong variable", () => {
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", ADMIN_EMAIL: "nope" })).toThrow(
+      ConfigError,
+    );
+    try {
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+    }
+  });
+
+  it("refuses a short administrator password", () => {
+    expect(() => parseEnv({ ADMIN_USERNAME: "root", ADMIN_PASSWORD: "short" })).toThrow(/at least 12/);
+  });
+
+  it("generates the session secret once and keeps it in DATA_DIR", () => {
+    const folder = tempDir();
+    folders.push(folder);
+    const first = loadConfig({ DATA_DIR: folder.dir });
+    const second = loadConfig({ DATA_DIR: folder.dir });
+    expect(first.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(second.SESSION_SECRET).toBe(first.SESSION_SECRET);
+    expect(readFileSync(path.join(folder.dir, "session-secret"), "utf8").trim()).toBe(first.SESSION_SECRET);
+    expect(existsSync(path.join(folder.dir, "uploads"))).toBe(true);
+  });
+
+  it("prefers SESSION_SECRET from the environment", () => {
+    const folder = tempDir();
+    folders.push(folder);
+    const secret = "x".repeat(40);
+    expect(loadConfig({ DATA_DIR: folder.dir, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    expect(existsSync(path.join(folder.dir, "session-secret"))).toBe(false);
+  });
+});

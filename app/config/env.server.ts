@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false", "yes", "no"])
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.@-]{3,64}$/, "3 to 64 letters, digits or . _ @ -")
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(12, "at least 12 characters").max(128).optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  PUBLIC_URL: optionalUrl(["http", "https"]),
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  MAIL_FROM: z.string().trim().min(3).default("Fondation Tamkine <no-reply@tamkine.localhost>"),
+  ADMIN_EMAIL: z.string().trim().email().optional(),
+  SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Omit<Env, "SESSION_SECRET" | "DATA_DIR"> & {
+  DATA_DIR: string;
+  SESSION_SECRET: string;
+  uploadsDir: string;
+  sqliteFile: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment once. A wrong value throws a ConfigError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(blanksRemoved);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example.`);
+  }
+  if (result.data.ADMIN_PASSWORD && !result.data.ADMIN_USERNAME) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_PASSWORD is set without ADMIN_USERNAME.");
+  }
+  return result.data;
+}
+
+/** The session secret comes from the environment or from a file generated once in DATA_DIR. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function resolveConfig(env: Env): Config {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const uploadsDir = path.join(dataDir, "uploads");
+  mkdirSync(uploadsDir, { recursive: true });
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    uploadsDir,
+    sqliteFile: path.join(dataDir, "site.sqlite"),
+    SESSION_SECRET: env.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+  };
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  return resolveConfig(parseEnv(source));
+}

@@ -1,0 +1,65 @@
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+import { migrateToLatest } from "./migrations.server";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Db {
+  readonly kysely: Kysely<Database>;
+  readonly dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export type DbOptions =
+  | { dialect: "sqlite"; file: string }
+  | { dialect: "postgres"; url: string; schema?: string; maxConnections?: number };
+
+function openSqlite(file: string) {
+  const database = new SQLite(file);
+  // WAL lets readers work while one writer commits; NORMAL sync is durable across process crashes in WAL mode.
+  database.pragma("journal_mode = WAL");
+  database.pragma("synchronous = NORMAL");
+  database.pragma("foreign_keys = ON");
+  database.pragma("busy_timeout = 5000");
+  return database;
+}
+
+function openPostgres(url: string, schema: string | undefined, max: number) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client that loses its connection must not take the process down.
+  pool.on("error", () => {});
+  return pool;
+}
+
+export async function openDb(options: DbOptions): Promise<Db> {
+  const kysely =
+    options.dialect === "sqlite"
+      ? new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.file) }) })
+      : new Kysely<Database>({
+          dialect: new PostgresDialect({
+            pool: openPostgres(options.url, options.schema, options.maxConnections ?? 10),
+          }),
+        });
+  await migrateToLatest(
+    kysely as Kysely<unknown>,
+    options.dialect,
+    options.dialect === "postgres" ? options.schema : undefined,
+  );
+  return {
+    kysely,
+    dialect: options.dialect,
+    close: () => kysely.destroy(),
+  };
+}
+
+export function dbOptionsFromConfig(config: { DATABASE_URL?: string; sqliteFile: string }): DbOptions {
+  return config.DATABASE_URL
+    ? { dialect: "postgres", url: config.DATABASE_URL }
+    : { dialect: "sqlite", file: config.sqliteFile };
+}

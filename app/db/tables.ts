@@ -1,0 +1,264 @@
+/**
+ * The one description of the database. Field names follow spec §3 (`title_fr`, `titre_ar`,
+ * `lien_video`...). Row types (schema.ts) and migrations (migrations.ts) are derived from it.
+ * To change the schema: add columns or tables with `since: <next version>` and bump SCHEMA_VERSION.
+ */
+import { col, table } from "./columns";
+
+export const SCHEMA_VERSION = 1;
+
+const translated = <P extends string>(prefix: P) =>
+  ({
+    [`${prefix}_fr`]: col.textOr(""),
+    [`${prefix}_en`]: col.textOr(""),
+    [`${prefix}_ar`]: col.textOr(""),
+  }) as Record<`${P}_fr` | `${P}_en` | `${P}_ar`, ReturnType<typeof col.textOr>>;
+
+/** Content that administrators can keep unpublished (drafts) until it is ready. */
+const publishable = { is_published: col.flag(1) };
+
+const newestFirst = [{ columns: ["is_published", "created_at"] }] as const;
+
+export const tables = {
+  news: table(
+    {
+      slug: col.text({ unique: true }),
+      ...translated("title"),
+      ...translated("content"),
+      image: col.nullableText(),
+      ...publishable,
+    },
+    { indexes: newestFirst },
+  ),
+  missions: table(
+    { ...translated("title"), ...translated("content"), ...publishable },
+    { indexes: newestFirst },
+  ),
+  team_messages: table(
+    { ...translated("title"), ...translated("content"), ...publishable },
+    { indexes: newestFirst },
+  ),
+  president_messages: table(
+    { ...translated("titre"), ...translated("description"), image: col.nullableText(), ...publishable },
+    { indexes: newestFirst },
+  ),
+  foundation_entries: table(
+    { ...translated("title"), ...translated("description"), image: col.nullableText(), ...publishable },
+    { indexes: newestFirst },
+  ),
+  valeurs: table(
+    { ...translated("titre"), ...translated("description"), image: col.nullableText(), ...publishable },
+    { indexes: newestFirst },
+  ),
+  platform_links: table(
+    {
+      ...translated("title"),
+      ...translated("description"),
+      url: col.text(),
+      icon: col.nullableText(),
+      added_at: col.timestamp(),
+      ...publishable,
+    },
+    { indexes: newestFirst },
+  ),
+  matches: table(
+    {
+      ...translated("home_team_name"),
+      ...translated("away_team_name"),
+      ...translated("location"),
+      ...translated("description"),
+      match_date: col.text(),
+      match_time: col.text(),
+      home_score: col.nullableInteger(),
+      away_score: col.nullableInteger(),
+      home_team_logo_url: col.nullableText(),
+      away_team_logo_url: col.nullableText(),
+      banner_image_url: col.nullableText(),
+      ...publishable,
+    },
+    { indexes: [{ columns: ["is_published", "match_date"] }] },
+  ),
+  videos: table(
+    {
+      ...translated("title"),
+      ...translated("comment"),
+      lien_video: col.text(),
+      cover_image: col.nullableText(),
+      ...publishable,
+    },
+    { indexes: newestFirst },
+  ),
+  photos: table(
+    { ...translated("title"), ...translated("comment"), image: col.nullableText(), ...publishable },
+    { indexes: newestFirst },
+  ),
+  documents: table(
+    {
+      titre: col.text(),
+      description: col.textOr(""),
+      fichier: col.text(),
+      couverture: col.nullableText(),
+      ...publishable,
+    },
+    { indexes: newestFirst },
+  ),
+  media_partners: table(
+    {
+      titre: col.textOr(""),
+      ...translated("titre"),
+      description: col.textOr(""),
+      ...translated("description"),
+      categorie: col.textOr(""),
+      activite: col.textOr(""),
+      ville: col.textOr(""),
+      date_creation: col.nullableText(),
+      couverture: col.nullableText(),
+      site_url: col.text(),
+      video: col.nullableText(),
+      ...publishable,
+    },
+    { indexes: newestFirst },
+  ),
+  activities: table(
+    { ...translated("title"), ...translated("comment"), cover_photo: col.nullableText(), ...publishable },
+    { indexes: newestFirst },
+  ),
+  /** Editable static pages (club, teams, legal notice, privacy, terms...). */
+  site_pages: table({
+    slug: col.text({ unique: true }),
+    ...translated("title"),
+    ...translated("body"),
+    ...publishable,
+  }),
+
+  // Inboxes: what visitors send.
+  newsletter_subscribers: table(
+    {
+      email: col.text({ unique: true }),
+      name: col.textOr(""),
+      message: col.textOr(""),
+      language: col.textOr("fr"),
+      status: col.textOr("pending"),
+      token: col.text({ unique: true }),
+      confirmed_at: col.nullableTimestamp(),
+      is_read: col.flag(0),
+    },
+    { indexes: [{ columns: ["created_at"] }, { columns: ["status"] }] },
+  ),
+  contact_messages: table(
+    {
+      name: col.text(),
+      email: col.text(),
+      subject: col.text(),
+      category: col.textOr("general"),
+      message: col.text(),
+      language: col.textOr("fr"),
+      is_read: col.flag(0),
+      fingerprint: col.textOr(""),
+    },
+    { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }] },
+  ),
+  join_requests: table(
+    {
+      organisation: col.text(),
+      email: col.text(),
+      message: col.text(),
+      language: col.textOr("fr"),
+      is_read: col.flag(0),
+      fingerprint: col.textOr(""),
+    },
+    { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }] },
+  ),
+  community_applications: table(
+    {
+      nom: col.text(),
+      prenom: col.text(),
+      role: col.text(),
+      tel: col.text(),
+      email: col.text(),
+      conditions: col.flag(0),
+      conditions_accepted_at: col.nullableTimestamp(),
+      language: col.textOr("fr"),
+      is_read: col.flag(0),
+      fingerprint: col.textOr(""),
+    },
+    { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }] },
+  ),
+  partner_requests: table(
+    {
+      first_name: col.text(),
+      last_name: col.text(),
+      email: col.text(),
+      role: col.textOr(""),
+      organisation: col.textOr(""),
+      website_url: col.textOr(""),
+      phone: col.textOr(""),
+      message: col.text(),
+      accept_terms: col.flag(0),
+      accept_terms_at: col.nullableTimestamp(),
+      logo: col.nullableText(),
+      language: col.textOr("fr"),
+      is_read: col.flag(0),
+      fingerprint: col.textOr(""),
+    },
+    { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }] },
+  ),
+
+  // Administration.
+  admins: table({
+    username: col.text({ unique: true }),
+    email: col.nullableText(),
+    password_hash: col.text(),
+    /** Bumped on password change: tokens and sessions issued before are refused. */
+    credentials_version: col.integer(1),
+    last_login_at: col.nullableTimestamp(),
+  }),
+  sessions: table(
+    {
+      /** SHA-256 of the cookie value; the raw value is never stored. */
+      token_hash: col.text({ unique: true }),
+      admin_id: col.integer(0),
+      credentials_version: col.integer(1),
+      expires_at: col.text(),
+      ip: col.textOr(""),
+      user_agent: col.textOr(""),
+    },
+    { indexes: [{ columns: ["admin_id"] }, { columns: ["expires_at"] }] },
+  ),
+  refresh_tokens: table(
+    {
+      token_hash: col.text({ unique: true }),
+      admin_id: col.integer(0),
+      credentials_version: col.integer(1),
+      expires_at: col.text(),
+      revoked_at: col.nullableTimestamp(),
+    },
+    { indexes: [{ columns: ["admin_id"] }] },
+  ),
+  /** Fixed-window counters shared by every app instance (login throttling, form rate limits). */
+  rate_limits: table(
+    {
+      bucket: col.text({ unique: true }),
+      hits: col.integer(0),
+      window_ends_at: col.text(),
+    },
+    { indexes: [{ columns: ["window_ends_at"] }] },
+  ),
+  /** Every stored file; `is_used` turns on when a record refers to it. */
+  uploads: table(
+    {
+      key: col.text({ unique: true }),
+      kind: col.text(),
+      mime: col.text(),
+      size: col.integer(0),
+      width: col.nullableInteger(),
+      height: col.nullableInteger(),
+      variants: col.textOr("[]"),
+      original_name: col.textOr(""),
+      is_used: col.flag(0),
+    },
+    { indexes: [{ columns: ["is_used", "created_at"] }] },
+  ),
+};
+
+export type TableName = keyof typeof tables;

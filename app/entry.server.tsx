@@ -1,0 +1,55 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { detectLocale, localeCookie } from "~/i18n/detect";
+import { isSecureDeployment } from "~/modules/auth/guard.server";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // `?lng=` is a choice: remember it, so a reload without the parameter keeps the language.
+  const { locale, fromQuery } = detectLocale(request);
+  if (fromQuery)
+    responseHeaders.append(
+      "Set-Cookie",
+      localeCookie(locale, isSecureDeployment(loadContext.services.config)),
+    );
+  responseHeaders.append("Vary", "Cookie, Accept-Language");
+
+  return new Promise<Response>((resolve, reject) => {
+    let didError = false;
+    const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: didError ? 500 : responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          didError = true;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,21 @@
+export const auth = {
+  login: {
+    title: "Connexion à l'administration",
+    username: "Nom d'utilisateur",
+    password: "Mot de passe",
+    showPassword: "Afficher le mot de passe",
+    hidePassword: "Masquer le mot de passe",
+    submit: "Se connecter",
+    submitting: "Connexion…",
+    forgotPassword: "Mot de passe oublié ?",
+    invalidCredentials: "Nom d'utilisateur ou mot de passe incorrect",
+    networkError: "Une erreur est survenue. Veuillez réessayer plus tard.",
+    usernameRequired: "Le nom d'utilisateur est requis",
+    passwordRequired: "Le mot de passe est requis",
+    throttled: "Trop de tentatives de connexion. Réessayez dans {seconds} secondes.",
+    backToSite: "Retour au site",
+  },
+  logout: "Déconnexion",
+  csrfRefused: "Requête refusée : origine non autorisée.",
+  unauthorized: "Authentification requise.",
+};

@@ -1,0 +1,9 @@
+export const validation = {
+  required: "Ce champ est requis.",
+  url: "Saisissez une adresse web valide (http:// ou https://).",
+  email: "Saisissez une adresse e-mail valide.",
+  date: "Saisissez une date valide (AAAA-MM-JJ).",
+  time: "Saisissez une heure valide (HH:MM).",
+  integer: "Saisissez un nombre entier positif.",
+  tooLong: "Ce texte est trop long.",
+};

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/databases";
+import { openTestServices } from "../../../tests/support/services";
+import type { Services } from "~/services.server";
+import { createAdmin, ensureAdmin, findAdminByUsername, setAdminPassword } from "./admins.server";
+import { attemptLogin, deviceCookieValue, LOGIN_LIMIT } from "./login.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { passwordProblem } from "./password-policy";
+import {
+  adminForSession,
+  createSession,
+  destroySession,
+  issueRefreshToken,
+  rotateRefreshToken,
+} from "./sessions.server";
+import { issueAccessToken, verifyAccessToken } from "./tokens.server";
+
+const SECRET = "s".repeat(40);
+
+describe("passwords", () => {
+  it("hashes with scrypt and verifies only the right password", async () => {
+    const hash = await hashPassword("correct horse battery");
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(await verifyPassword("correct horse battery", hash)).toBe(true);
+    expect(await verifyPassword("wrong horse battery", hash)).toBe(false);
+    expect(await verifyPassword("anything", "not-a-hash")).toBe(false);
+  });
+
+  it("applies the policy: 12 to 64 characters, common ones refused", () => {
+    expect(passwordProblem("short")).toBe("too_short");
+    expect(passwordProblem("a".repeat(65))).toBe("too_long");
+    expect(passwordProblem("password1234")).toBe("too_common");
+    expect(passwordProblem("aaaaaaaaaaaaaa")).toBe("too_common");
+    expect(passwordProblem("Le basket à Rabat 2026")).toBeNull();
+    expect(passwordProblem("x".repeat(10) + "y".repeat(54))).toBeNull();
+  });
+});
+
+describe("access tokens", () => {
+  const admin = { id: 7, username: "amina", credentials_version: 2 };
+
+  it("round-trips the claims", () => {
+    const claims = verifyAccessToken(issueAccessToken(admin, SECRET), SECRET);
+    expect(claims).toMatchObject({ sub: "7", username: "amina", ver: 2, typ: "access" });
+  });
+
+  it("refuses a forged signature, another secret, a malformed and an expired token", () => {
+    const token = issueAccessToken(admin, SECRET);
+    const [header, payload] = token.split(".");
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: "1", exp: 9e9, typ: "access" })).toString("base64url")}.${token.split(".")[2]}`;
+    expect(verifyAccessToken(tampered, SECRET)).toBeNull();
+    expect(verifyAccessToken(token, "t".repeat(40))).toBeNull();
+    expect(verifyAccessToken(`${header}.${payload}`, SECRET)).toBeNull();
+    expect(verifyAccessToken("garbage", SECRET)).toBeNull();
+    const old = issueAccessToken(admin, SECRET, Date.now() - 60 * 60 * 1000);
+    expect(verifyAccessToken(old, SECRET)).toBeNull();
+  });
+});
+
+describe.each(testDatabases())("sign-in on $dialect", (database) => {
+  let services: Services;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await openTestServices(database);
+    services = opened.services;
+    dispose = opened.dispose;
+  });
+  afterAll(() => dispose());
+
+  it("creates the configured administrator and resets its password when the configuration changes", async () => {
+    await ensureAdmin(services.db, { ADMIN_USERNAME: "directrice", ADMIN_PASSWORD: "premier mot de passe" });
+    const first = await findAdminByUsername(services.db, "directrice");
+    expect(await verifyPassword("premier mot de passe", first!.password_hash)).toBe(true);
+    await ensureAdmin(services.db, { ADMIN_USERNAME: "directrice", ADMIN_PASSWORD: "second mot de passe" });
+    const second = await findAdminByUsername(services.db, "directrice");
+    expect(await verifyPassword("second mot de passe", second!.password_hash)).toBe(true);
+    expect(second!.credentials_version).toBe(first!.credentials_version + 1);
+  });
+
+  it("creates `admin` with a random password only when no administrator exists", async () => {
+    const fresh = await openTestServices(database);
+    const { created } = await ensureAdmin(fresh.services.db, {});
+    expect(created?.username).toBe("admin");
+    expect(created!.password.length).toBeGreaterThanOrEqual(16);
+    expect((await ensureAdmin(fresh.services.db, {})).created).toBeUndefined();
+    await fresh.dispose();
+  });
+
+  it("keeps sessions on the server and revokes them at logout and password change", async () => {
+    const admin = await createAdmin(services.db, { username: "karim", password: "mot de passe de karim" });
+    const meta = { ip: "127.0.0.1", userAgent: "test" };
+    const first = await createSession(services.db, admin, meta);
+    expect((await adminForSession(services.db, first))?.username).toBe("karim");
+    await destroySession(services.db, first);
+    expect(await adminForSession(services.db, first)).toBeUndefined();
+
+    const second = await createSession(services.db, admin, meta);
+    await setAdminPassword(services.db, admin.id, "un tout nouveau mot de passe");
+    expect(await adminForSession(services.db, second)).toBeUndefined();
+  });
+
+  it("rotates refresh tokens and revokes the family when one is reused", async () => {
+    const admin = await createAdmin(services.db, { username: "salma", password: "mot de passe de salma" });
+    const first = await issueRefreshToken(services.db, admin);
+    const rotated = await rotateRefreshToken(services.db, first);
+    expect(rotated?.admin.username).toBe("salma");
+    expect(await rotateRefreshToken(services.db, first)).toBeNull();
+    // Reuse of `first` revoked the family, including the token handed out by the rotation.
+    expect(await rotateRefreshToken(services.db, rotated!.refresh)).toBeNull();
+  });
+
+  it("throttles failures per address, then refuses with a retry delay", async () => {
+    await createAdmin(services.db, { username: "youssef", password: "mot de passe de youssef" });
+    const attempt = (password: string, ip: string) =>
+      attemptLogin(services, { username: "youssef", password, ip });
+    for (let i = 0; i < LOGIN_LIMIT; i++) {
+      expect((await attempt("faux", "10.0.0.1")).status).toBe("invalid");
+    }
+    const refused = await attempt("mot de passe de youssef", "10.0.0.1");
+    expect(refused.status).toBe("throttled");
+    expect(refused.status === "throttled" && refused.retryAfterSeconds).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("locks an account against strangers but not against the administrator's own browser", async () => {
+    const admin = await createAdmin(services.db, { username: "nadia", password: "mot de passe de nadia" });
+    for (let i = 0; i < LOGIN_LIMIT; i++) {
+      await attemptLogin(services, { username: "nadia", password: "faux", ip: `10.1.0.${i}` });
+    }
+    const stranger = await attemptLogin(services, {
+      username: "nadia",
+      password: "mot de passe de nadia",
+      ip: "10.2.0.1",
+    });
+    expect(stranger.status).toBe("throttled");
+    const owner = await attemptLogin(services, {
+      username: "nadia",
+      password: "mot de passe de nadia",
+      ip: "10.2.0.2",
+      deviceCookie: deviceCookieValue(services.config.SESSION_SECRET, admin.id),
+    });
+    expect(owner.status).toBe("ok");
+  }, 60_000);
+});

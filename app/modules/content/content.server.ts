@@ -1,0 +1,245 @@
+/**
+ * Create, read, update and delete for every content resource, on either database. Text fields are
+ * validated with the resource's schema; files go through the one upload path; an update without a new
+ * file keeps the stored one (§4 Admin forms).
+ */
+import { sql } from "kysely";
+import type { Db } from "~/db/client.server";
+import { nowIso } from "~/db/time";
+import { markUsed, storeDocument, storeImage, UploadError } from "~/modules/media/upload.server";
+import type { FieldErrors } from "~/modules/http/validation";
+import { parseWith } from "~/modules/http/validation";
+import type { Services } from "~/services.server";
+import { isFileField, schemaFor } from "./fields";
+import type { ContentResource } from "./resources";
+
+export type ContentRow = Record<string, unknown> & { id: number; created_at: string; updated_at: string };
+
+/** What a client sent: text values (JSON or form fields) and uploaded files. */
+export interface ContentInput {
+  values: Record<string, unknown>;
+  files: Record<string, File | undefined>;
+}
+
+export type SaveResult = { isSaved: true; row: ContentRow } | { isSaved: false; errors: FieldErrors };
+
+export interface ListOptions {
+  includeDrafts?: boolean;
+  query?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+// The registry names tables and columns; Kysely's static typing cannot follow a runtime table name.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const anyDb = (db: Db) => db.kysely as any;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+function baseQuery(db: Db, resource: ContentResource, options: ListOptions) {
+  let query = anyDb(db).selectFrom(resource.table);
+  if (!options.includeDrafts) query = query.where("is_published", "=", 1);
+  const text = options.query?.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text.toLowerCase())}%`;
+    query = query.where(({ or, eb }: { or: (x: unknown[]) => unknown; eb: (...a: unknown[]) => unknown }) =>
+      or(
+        resource.searchable.map((column) =>
+          eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`),
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+export async function listContent(db: Db, resource: ContentResource, options: ListOptions = {}) {
+  let query = baseQuery(db, resource, options)
+    .selectAll()
+    .orderBy(resource.orderBy.column, resource.orderBy.direction)
+    .orderBy("id", "desc");
+  if (options.pageSize) {
+    const page = Math.max(1, options.page ?? 1);
+    query = query.limit(options.pageSize).offset((page - 1) * options.pageSize);
+  }
+  return (await query.execute()) as ContentRow[];
+}
+
+export async function countContent(db: Db, resource: ContentResource, options: ListOptions = {}) {
+  const row = (await baseQuery(db, resource, options)
+    .select(sql<number>`count(*)`.as("count"))
+    .executeTakeFirst()) as { count: number | string } | undefined;
+  return Number(row?.count ?? 0);
+}
+
+export async function getContent(db: Db, resource: ContentResource, id: number, options: ListOptions = {}) {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  let query = anyDb(db).selectFrom(resource.table).selectAll().where("id", "=", id);
+  if (!options.includeDrafts) query = query.where("is_published", "=", 1);
+  return (await query.executeTakeFirst()) as ContentRow | undefined;
+}
+
+export async function deleteContent(db: Db, resource: ContentResource, id: number) {
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  const result = await anyDb(db).deleteFrom(resource.table).where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Lowercase ASCII words joined by dashes, for readable article URLs (/blogdetail/{slug}_{id}). */
+export function slugify(text: string) {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "article";
+}
+
+async function uniqueSlug(db: Db, table: string, wanted: string, exceptId?: number) {
+  const base = slugify(wanted);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const candidate = attempt === 0 ? base : `${base}-${attempt + 1}`;
+    let query = anyDb(db).selectFrom(table).select("id").where("slug", "=", candidate);
+    if (exceptId) query = query.where("id", "!=", exceptId);
+    if (!(await query.executeTakeFirst())) return candidate;
+  }
+  return `${base}-${Date.now().toString(36)}`;
+}
+
+const UPLOAD_MESSAGES: Record<UploadError["code"], string> = {
+  empty: "api.upload.empty",
+  too_large: "api.upload.tooLarge",
+  not_image: "api.upload.notImage",
+  image_too_large: "api.upload.imageTooLarge",
+  not_document: "api.upload.notDocument",
+};
+
+export const uploadErrorKey = (error: UploadError) => UPLOAD_MESSAGES[error.code];
+
+/** Stores the files of a submission; each failure becomes that field's error. */
+async function storeFiles(
+  services: Pick<Services, "db" | "storage">,
+  resource: ContentResource,
+  files: ContentInput["files"],
+  translate: (key: string, params?: Record<string, string | number>) => string,
+) {
+  const stored: Record<string, string> = {};
+  const errors: FieldErrors = {};
+  for (const [name, spec] of Object.entries(resource.fields)) {
+    const file = files[name];
+    if (!isFileField(spec) || !file || file.size === 0) continue;
+    try {
+      const data = Buffer.from(await file.arrayBuffer());
+      const store = spec.type === "image" ? storeImage : storeDocument;
+      stored[name] = (await store(services.db, services.storage, { data, originalName: file.name })).url;
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      const size = error.limitBytes ? Math.round(error.limitBytes / (1024 * 1024)) : 0;
+      errors[name] = [translate(uploadErrorKey(error), { size })];
+    }
+  }
+  return { stored, errors };
+}
+
+function requiredFileErrors(
+  resource: ContentResource,
+  present: Record<string, unknown>,
+  translate: (key: string) => string,
+) {
+  const errors: FieldErrors = {};
+  for (const [name, spec] of Object.entries(resource.fields)) {
+    if (isFileField(spec) && spec.required && !present[name])
+      errors[name] = [translate("validation.required")];
+  }
+  return errors;
+}
+
+/** Only the resource's own fields are written; anything else a client sends is ignored. */
+function pickFields(resource: ContentResource, values: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => name in resource.fields));
+}
+
+export async function saveContent(
+  services: Pick<Services, "db" | "storage">,
+  resource: ContentResource,
+  input: ContentInput,
+  options: { id?: number; translate: (key: string, params?: Record<string, string | number>) => string },
+): Promise<SaveResult | { isSaved: false; isMissing: true }> {
+  const { db } = services;
+  const existing = options.id
+    ? await getContent(db, resource, options.id, { includeDrafts: true })
+    : undefined;
+  if (options.id && !existing) return { isSaved: false, isMissing: true };
+
+  // An update starts from the stored row, so omitted fields (and files) keep their values.
+  const merged = {
+    ...(existing ? pickFields(resource, existing) : {}),
+    ...pickFields(resource, input.values),
+  };
+  const parsed = parseWith(schemaFor(resource.fields), merged, options.translate);
+  const fileValues = Object.fromEntries(
+    Object.entries(resource.fields)
+      .filter(([name, spec]) => isFileField(spec) && (input.files[name]?.size ?? 0) > 0)
+      .map(([name]) => [name, true]),
+  );
+  const missingFiles = requiredFileErrors(
+    resource,
+    { ...(existing ?? {}), ...fileValues },
+    options.translate,
+  );
+  const errors: FieldErrors = { ...(parsed.isValid ? {} : parsed.errors), ...missingFiles };
+  if (Object.keys(errors).length > 0) return { isSaved: false, errors };
+  if (!parsed.isValid) return { isSaved: false, errors };
+
+  const files = await storeFiles(services, resource, input.files, options.translate);
+  if (Object.keys(files.errors).length > 0) return { isSaved: false, errors: files.errors };
+
+  const values: Record<string, unknown> = { ...parsed.data, ...files.stored };
+  for (const [name, value] of Object.entries(values)) if (value === undefined) delete values[name];
+  if ("slug" in resource.fields && resource.table === "news") {
+    const wanted =
+      (values.slug as string) || (values.title_fr as string) || (values.title_en as string) || "";
+    if (!existing || values.slug !== existing.slug || !existing.slug) {
+      values.slug = await uniqueSlug(db, resource.table, wanted, existing?.id);
+    }
+  }
+
+  const row = (
+    existing
+      ? await anyDb(db)
+          .updateTable(resource.table)
+          .set({ ...values, updated_at: nowIso() })
+          .where("id", "=", existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await anyDb(db).insertInto(resource.table).values(values).returningAll().executeTakeFirstOrThrow()
+  ) as ContentRow;
+
+  await markUsed(
+    db,
+    Object.entries(resource.fields)
+      .filter(([, spec]) => isFileField(spec) || spec.type === "mediaUrl")
+      .map(([name]) => row[name] as string | null),
+  );
+  return { isSaved: true, row };
+}
+
+/** The API's view of a row: media fields as absolute URLs, flags as booleans. */
+export function serializeContent(resource: ContentResource, row: ContentRow, origin: string) {
+  const output: Record<string, unknown> = { ...row };
+  for (const [name, spec] of Object.entries(resource.fields)) {
+    const value = row[name];
+    if (
+      (isFileField(spec) || spec.type === "mediaUrl") &&
+      typeof value === "string" &&
+      value.startsWith("/")
+    ) {
+      output[name] = `${origin}${value}`;
+    }
+    if (spec.type === "flag") output[name] = value === 1;
+  }
+  return output;
+}

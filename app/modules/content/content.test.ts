@@ -1,0 +1,150 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/databases";
+import { openTestServices } from "../../../tests/support/services";
+import { translatorFor } from "~/i18n/catalogues.server";
+import type { Services } from "~/services.server";
+import {
+  countContent,
+  deleteContent,
+  getContent,
+  listContent,
+  saveContent,
+  serializeContent,
+} from "./content.server";
+import { RESOURCES } from "./resources";
+
+const t = translatorFor("fr");
+const translate = (key: string, params?: Record<string, string | number>) =>
+  t(key as Parameters<typeof t>[0], params);
+
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#3366cc" } })
+    .png()
+    .toBuffer();
+
+describe.each(testDatabases())("content on $dialect", (database) => {
+  let services: Services;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ services, dispose } = await openTestServices(database));
+  });
+  afterAll(() => dispose());
+
+  it("creates news with a slug and an image, lists it newest first, updates keeping the image, deletes", async () => {
+    const image = new File([new Uint8Array(await png())], "../../etc/passwd.png", { type: "text/plain" });
+    const first = await saveContent(
+      services,
+      RESOURCES.news,
+      { values: { title_fr: "Victoire à Rabat !", content_fr: "Un beau match." }, files: { image } },
+      { translate },
+    );
+    expect(first.isSaved).toBe(true);
+    if (!first.isSaved) return;
+    expect(first.row.slug).toBe("victoire-a-rabat");
+    expect(first.row.image).toMatch(/^\/media\/\d{4}\/\d{2}\/[a-f0-9]{24}\.png$/);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await saveContent(
+      services,
+      RESOURCES.news,
+      { values: { title_fr: "Victoire à Rabat !", content_fr: "Encore." }, files: {} },
+      { translate },
+    );
+    expect(second.isSaved && second.row.slug).toBe("victoire-a-rabat-2");
+
+    const listed = await listContent(services.db, RESOURCES.news);
+    expect(listed.map((row) => row.content_fr)).toEqual(["Encore.", "Un beau match."]);
+
+    const updated = await saveContent(
+      services,
+      RESOURCES.news,
+      { values: { title_en: "Win in Rabat" }, files: {} },
+      { id: first.row.id, translate },
+    );
+    expect(updated.isSaved && updated.row.image).toBe(first.row.image);
+    expect(updated.isSaved && updated.row.title_fr).toBe("Victoire à Rabat !");
+    expect(updated.isSaved && updated.row.title_en).toBe("Win in Rabat");
+
+    expect(await deleteContent(services.db, RESOURCES.news, first.row.id)).toBe(true);
+    expect(await getContent(services.db, RESOURCES.news, first.row.id)).toBeUndefined();
+  });
+
+  it("answers the §5 required rules in the request's language", async () => {
+    const result = await saveContent(
+      services,
+      RESOURCES.missions,
+      { values: { title_fr: "Seulement le titre" }, files: {} },
+      { translate },
+    );
+    expect(result.isSaved).toBe(false);
+    if (result.isSaved || "isMissing" in result) return;
+    expect(Object.keys(result.errors).sort()).toEqual(
+      ["content_ar", "content_en", "content_fr", "title_ar", "title_en"].sort(),
+    );
+    expect(result.errors.title_en).toEqual(["Ce champ est requis."]);
+  });
+
+  it("checks URLs, dates, times and file types", async () => {
+    const notAnImage = new File([Buffer.from("%PDF-1.4 not an image")], "cover.jpg", { type: "image/jpeg" });
+    const result = await saveContent(
+      services,
+      RESOURCES.videos,
+      { values: { lien_video: "javascript:alert(1)" }, files: { cover_image: notAnImage } },
+      { translate },
+    );
+    expect(!result.isSaved && "errors" in result && result.errors.lien_video).toEqual([
+      "Saisissez une adresse web valide (http:// ou https://).",
+    ]);
+    const match = await saveContent(
+      services,
+      RESOURCES.matches,
+      { values: { match_date: "2026-02-30x", match_time: "25:00" }, files: {} },
+      { translate },
+    );
+    expect(!match.isSaved && "errors" in match && match.errors.match_time).toEqual([
+      "Saisissez une heure valide (HH:MM).",
+    ]);
+    const image = await saveContent(
+      services,
+      RESOURCES.photos,
+      { values: {}, files: { image: notAnImage } },
+      { translate },
+    );
+    expect(!image.isSaved && "errors" in image && image.errors.image?.[0]).toMatch(/doit être une image/);
+  });
+
+  it("keeps drafts out of public lists, searches case-insensitively, pages and counts", async () => {
+    for (const [index, title] of ["Tutorat", "Orientation", "Bourses", "Séminaires"].entries()) {
+      await saveContent(
+        services,
+        RESOURCES.activities,
+        {
+          values: { title_fr: title, comment_fr: `Activité ${index}`, is_published: index === 3 ? "0" : "1" },
+          files: {},
+        },
+        { translate },
+      );
+    }
+    expect(await countContent(services.db, RESOURCES.activities)).toBe(3);
+    expect(await countContent(services.db, RESOURCES.activities, { includeDrafts: true })).toBe(4);
+    const found = await listContent(services.db, RESOURCES.activities, { query: "TUTO" });
+    expect(found.map((row) => row.title_fr)).toEqual(["Tutorat"]);
+    const percent = await listContent(services.db, RESOURCES.activities, { query: "%" });
+    expect(percent).toEqual([]);
+    const page = await listContent(services.db, RESOURCES.activities, {
+      includeDrafts: true,
+      page: 2,
+      pageSize: 3,
+    });
+    expect(page).toHaveLength(1);
+  });
+
+  it("serializes media as absolute URLs and flags as booleans", () => {
+    const row = { id: 1, created_at: "", updated_at: "", image: "/media/2026/01/a.png", is_published: 1 };
+    expect(serializeContent(RESOURCES.photos, row, "https://tamkine.example")).toMatchObject({
+      image: "https://tamkine.example/media/2026/01/a.png",
+      is_published: true,
+    });
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The field vocabulary of editable content. Each resource (resources.ts) lists its fields once; the zod
+ * schema used by the API, the admin forms and the OpenAPI document is built from that list.
+ * Client-safe: no server imports.
+ */
+import { z } from "zod";
+
+export type FieldSpec =
+  | { type: "text"; required?: boolean; multiline?: boolean; max?: number }
+  | { type: "url"; required?: boolean }
+  | { type: "date"; required?: boolean }
+  | { type: "time"; required?: boolean }
+  | { type: "integer"; required?: boolean }
+  /** A media address given as text (the match form's logos and banner, from POST /api/uploads/). */
+  | { type: "mediaUrl"; required?: boolean }
+  /** An uploaded file: image (re-encoded) or document (.pdf, .doc, .docx, .zip). */
+  | { type: "image"; required?: boolean }
+  | { type: "document"; required?: boolean }
+  | { type: "flag" };
+
+export type Fields = Record<string, FieldSpec>;
+
+export const isFileField = (spec: FieldSpec): spec is Extract<FieldSpec, { type: "image" | "document" }> =>
+  spec.type === "image" || spec.type === "document";
+
+/** Messages are catalogue keys under `validation.`; the caller translates them. */
+export const MESSAGES = {
+  required: "validation.required",
+  url: "validation.url",
+  date: "validation.date",
+  time: "validation.time",
+  integer: "validation.integer",
+  tooLong: "validation.tooLong",
+} as const;
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+export const isHttpUrl = (value: string) => {
+  if (!HTTP_URL.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+/** Empty strings, null and undefined all mean "not given" for optional fields. */
+const blankToUndefined = (value: unknown) =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "")
+    ? undefined
+    : value;
+
+const text = (max: number) => z.string().trim().max(max, MESSAGES.tooLong);
+
+function scalarSchema(spec: Exclude<FieldSpec, { type: "image" | "document" }>): z.ZodType {
+  switch (spec.type) {
+    case "text": {
+      const base = text(spec.max ?? (spec.multiline ? 50_000 : 300));
+      return spec.required
+        ? z.preprocess(
+            (v) => v ?? "",
+            z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).pipe(base),
+          )
+        : z.preprocess((v) => blankToUndefined(v) ?? "", base);
+    }
+    case "url":
+    case "mediaUrl": {
+      const check =
+        spec.type === "url"
+          ? (v: string) => isHttpUrl(v)
+          : (v: string) => isHttpUrl(v) || /^\/media\/[a-z0-9][a-z0-9/._-]*$/.test(v);
+      const url = z
+        .string({ error: MESSAGES.url })
+        .trim()
+        .max(2000, MESSAGES.tooLong)
+        .refine(check, MESSAGES.url);
+      return spec.required
+        ? z.preprocess(blankToUndefined, url.optional()).refine((v) => v !== undefined, MESSAGES.required)
+        : z.preprocess(blankToUndefined, url.optional()).transform((v) => v ?? null);
+    }
+    case "date": {
+      const date = z
+        .string({ error: MESSAGES.date })
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.date)
+        .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), MESSAGES.date);
+      return spec.required
+        ? z.preprocess(blankToUndefined, date.optional()).refine((v) => v !== undefined, MESSAGES.required)
+        : z.preprocess(blankToUndefined, date.optional()).transform((v) => v ?? null);
+    }
+    case "time": {
+      const time = z
+        .string({ error: MESSAGES.time })
+        .trim()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, MESSAGES.time)
+        .transform((v) => (v.length === 5 ? `${v}:00` : v));
+      return spec.required
+        ? z.preprocess(blankToUndefined, time.optional()).refine((v) => v !== undefined, MESSAGES.required)
+        : z.preprocess(blankToUndefined, time.optional()).transform((v) => v ?? null);
+    }
+    case "integer": {
+      const integer = z.coerce
+        .number({ error: MESSAGES.integer })
+        .int(MESSAGES.integer)
+        .min(0, MESSAGES.integer)
+        .max(100_000, MESSAGES.integer);
+      return spec.required
+        ? z.preprocess(blankToUndefined, integer.optional()).refine((v) => v !== undefined, MESSAGES.required)
+        : z.preprocess(blankToUndefined, integer.optional()).transform((v) => v ?? null);
+    }
+    case "flag":
+      return z.preprocess(
+        (v) => {
+          if (v === undefined || v === null || v === "") return undefined;
+          if (typeof v === "boolean") return v ? 1 : 0;
+          return ["1", "true", "on", "yes"].includes(String(v).toLowerCase()) ? 1 : 0;
+        },
+        z.union([z.literal(0), z.literal(1)]).optional(),
+      );
+  }
+}
+
+/** The schema of a resource's text-like fields (files are checked by the upload path). */
+export function schemaFor(fields: Fields) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    if (!isFileField(spec)) shape[name] = scalarSchema(spec);
+  }
+  return z.object(shape);
+}

@@ -1,0 +1,271 @@
+/**
+ * Every editable content type, once: its REST path (§7), its table and field names (§3), its required
+ * rules (§5), how it sorts and what its search looks at. The API, the back office and the OpenAPI
+ * document all read this registry. Client-safe.
+ */
+import type { Fields, FieldSpec } from "./fields";
+
+const translated = (
+  base: string,
+  spec: FieldSpec = { type: "text" },
+  required: Array<"fr" | "en" | "ar"> = [],
+) =>
+  Object.fromEntries(
+    (["fr", "en", "ar"] as const).map((locale) => [
+      `${base}_${locale}`,
+      { ...spec, ...(required.includes(locale) ? { required: true } : {}) } as FieldSpec,
+    ]),
+  ) as Fields;
+
+const ALL: Array<"fr" | "en" | "ar"> = ["fr", "en", "ar"];
+const long = { type: "text", multiline: true } as const;
+const published = { is_published: { type: "flag" } } as const satisfies Fields;
+
+export interface ContentResource {
+  /** The path segment under /api/ (kept from §7). */
+  path: string;
+  table:
+    | "news"
+    | "missions"
+    | "team_messages"
+    | "president_messages"
+    | "foundation_entries"
+    | "valeurs"
+    | "platform_links"
+    | "matches"
+    | "videos"
+    | "photos"
+    | "documents"
+    | "media_partners"
+    | "activities"
+    | "site_pages";
+  fields: Fields;
+  /** Columns searched by `?q=` (case-insensitive substring, §5 Searches). */
+  searchable: string[];
+  /** The primary ordering of lists; ties break on id, newest first. */
+  orderBy: { column: string; direction: "asc" | "desc" };
+  /** The resource's name for people (back office, API documentation). */
+  label: { fr: string; en: string; ar: string };
+}
+
+export const RESOURCES = {
+  news: {
+    path: "news",
+    table: "news",
+    fields: {
+      ...translated("title", { type: "text" }, ["fr"]),
+      ...translated("content", long, ["fr"]),
+      slug: { type: "text", max: 200 },
+      image: { type: "image" },
+      ...published,
+    },
+    searchable: ["title_fr", "title_en", "title_ar", "content_fr", "content_en", "content_ar"],
+    orderBy: { column: "created_at", direction: "desc" },
+    label: { fr: "Actualités", en: "News", ar: "الأخبار" },
+  },
+  missions: {
+    path: "missions",
+    table: "missions",
+    fields: {
+      ...translated("title", { type: "text" }, ALL),
+      ...translated("content", long, ALL),
+      ...published,
+    },
+    searchable: ["title_fr", "title_en", "title_ar", "content_fr", "content_en", "content_ar"],
+    orderBy: { column: "created_at", direction: "desc" },
+    label: { fr: "Missions", en: "Missions", ar: "المهام" },
+  },
+  "team-messages": {
+    path: "team-messages",
+    table: "team_messages",
+    fields: { ...translated("title"), ...translated("content", long, ALL), ...published },
+    searchable: ["title_fr", "title_en", "title_ar", "content_fr", "content_en", "content_ar"],
+    orderBy: { column: "created_at", direction: "desc" },
+    label: { fr: "Messages de l'équipe", en: "Team messages", ar: "رسائل الفريق" },
+  },
+  motpresident: {
+    path: "motpresident",
+    table: "president_messages",
+    fields: {
+      ...translated("titre", { type: "text" }, ALL),
+      ...translated("description", long, ALL),
+      image: { type: "image" },
+      ...published,
+    },
+    searchable: ["titre_fr", "titre_en", "titre_ar", "description_fr", "description_en", "description_ar"],
+    orderBy: { column: "created_at", direction: "desc" },
+    label: { fr: "Mot du Président", en: "President's word", ar: "كلمة الرئيس" },
+  },
+  fondationtamkine: {
+    path: "fondationtamkine",
+    table: "foundation_entries",
+    fields: {
+      ...translated("title", { type: "text" }, ALL),
+      ...translated("description", long, ALL),
+      image: { type: "image" },
+      ...published,
+    },
+    searchable: ["title_fr", "title_en", "title_ar", "description_fr", "description_en", "description_ar"],
+    orderBy: { column: "created_at", direction: "desc" },
+    label: { fr: "Fondation", en: "Foundation", ar: "المؤسسة" },
+  },
+  valeurs: {
+    path: "valeurs",
+    table: "valeurs",
+    fields: {
+      ...translated("titre", { type: "text" }, ALL),
+      ...translated("description", long, ALL),
+      image: { type: "image" },
+      ...published,
+    },
+    searchable: ["titre_fr", "titre_en", "titre_ar", "description_fr", "description_en", "description_ar"],
+    orderBy: { column: "created_at", direction: "desc" },
+    label: { fr: "Valeurs", en: "Values", ar: "القيم" },
+  },
+  platformlinks: {
+    path: "platformlinks",
+    table: "platform_links",
+    fields: {
+      ...translated("title", { type: "text" }, ["fr"]),
+      ...translated("description", long, ["fr"]),
+      url: { type: "url", required: true },
+      icon: { type: "image" },
+      ...published,
+    },
+    searchable: ["title_fr", "title_en", "title_ar", "description_fr", "description_en", "description_ar"],
+    orderBy: { column: "added_at", direction: "desc" },
+    label: { fr: "Plateformes", en: "Platforms", ar: "المنصات" },
+  },
+  matches: {
+    path: "matches",
+    table: "matches",
+    fields: {
+      ...translated("home_team_name", { type: "text" }, ALL),
+      ...translated("away_team_name", { type: "text" }, ALL),
+      ...translated("location", { type: "text" }, ALL),
+      ...translated("description", long),
+      match_date: { type: "date", required: true },
+      match_time: { type: "time", required: true },
+      home_score: { type: "integer" },
+      away_score: { type: "integer" },
+      home_team_logo_url: { type: "mediaUrl" },
+      away_team_logo_url: { type: "mediaUrl" },
+      banner_image_url: { type: "mediaUrl" },
+      ...published,
+    },
+    searchable: [
+      "home_team_name_fr",
+      "home_team_name_en",
+      "home_team_name_ar",
+      "away_team_name_fr",
+      "away_team_name_en",
+      "away_team_name_ar",
+      "location_fr",
+      "location_en",
+      "location_ar",
+    ],
+    orderBy: { column: "match_date", direction: "desc" },
+    label: { fr: "Matchs", en: "Matches", ar: "المباريات" },
+  },
+  videos: {
+    path: "videos",
+    table: "videos",
+    fields: {
+      ...translated("title"),
+      ...translated("comment", long),
+      lien_video: { type: "url", required: true },
+      cover_image: { type: "image" },
+      ...published,
+    },
+    searchable: ["title_fr", "title_en", "title_ar", "comment_fr", "comment_en", "comment_ar"],
+    orderBy: { column: "created_at", direction: "desc" },
+    label: { fr: "Vidéos", en: "Videos", ar: "الفيديوهات" },
+  },
+  photos: {
+    path: "photos",
+    table: "photos",
+    fields: {
+      ...translated("title"),
+      ...translated("comment", long),
+      image: { type: "image" },
+      ...published,
+    },
+    searchable: ["title_fr", "title_en", "title_ar", "comment_fr", "comment_en", "comment_ar"],
+    orderBy: { column: "created_at", direction: "desc" },
+    label: { fr: "Photos", en: "Photos", ar: "الصور" },
+  },
+  documents: {
+    path: "documents",
+    table: "documents",
+    fields: {
+      titre: { type: "text", required: true },
+      description: long,
+      couverture: { type: "image", required: true },
+      fichier: { type: "document", required: true },
+      ...published,
+    },
+    searchable: ["titre", "description"],
+    orderBy: { column: "created_at", direction: "desc" },
+    label: { fr: "Documents", en: "Documents", ar: "الوثائق" },
+  },
+  partenaires: {
+    path: "partenaires",
+    table: "media_partners",
+    fields: {
+      titre: { type: "text" },
+      ...translated("titre", { type: "text" }, ["fr"]),
+      description: long,
+      ...translated("description", long, ["fr"]),
+      categorie: { type: "text", max: 100 },
+      activite: { type: "text", max: 100 },
+      ville: { type: "text", max: 100 },
+      date_creation: { type: "date" },
+      site_url: { type: "url", required: true },
+      video: { type: "url" },
+      couverture: { type: "image" },
+      ...published,
+    },
+    searchable: [
+      "titre_fr",
+      "titre_en",
+      "titre_ar",
+      "description_fr",
+      "description_en",
+      "description_ar",
+      "ville",
+    ],
+    orderBy: { column: "created_at", direction: "desc" },
+    label: { fr: "Partenaires médias", en: "Media partners", ar: "الشركاء الإعلاميون" },
+  },
+  activities: {
+    path: "activities",
+    table: "activities",
+    fields: {
+      ...translated("title", { type: "text" }, ["fr"]),
+      ...translated("comment", long, ["fr"]),
+      cover_photo: { type: "image" },
+      ...published,
+    },
+    searchable: ["title_fr", "title_en", "title_ar", "comment_fr", "comment_en", "comment_ar"],
+    orderBy: { column: "created_at", direction: "desc" },
+    label: { fr: "Activités", en: "Activities", ar: "الأنشطة" },
+  },
+  pages: {
+    path: "pages",
+    table: "site_pages",
+    fields: {
+      slug: { type: "text", required: true, max: 100 },
+      ...translated("title", { type: "text" }, ["fr"]),
+      ...translated("body", long, ["fr"]),
+      ...published,
+    },
+    searchable: ["title_fr", "title_en", "title_ar", "body_fr", "body_en", "body_ar"],
+    orderBy: { column: "created_at", direction: "desc" },
+    label: { fr: "Pages", en: "Pages", ar: "الصفحات" },
+  },
+} satisfies Record<string, ContentResource>;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+export const resourceByPath = (path: string): ContentResource | undefined =>
+  (RESOURCES as Record<string, ContentResource>)[path];

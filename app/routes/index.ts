@@ -1,0 +1,7 @@
+import { redirect } from "react-router";
+
+/** §2: the index route redirects to /actualites, keeping a language choice. */
+export function loader({ request }: { request: Request }) {
+  const { search } = new URL(request.url);
+  return redirect(`/actualites${search}`);
+}

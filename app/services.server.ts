@@ -1,0 +1,21 @@
+/**
+ * The services every loader, action and script works with. The Node host builds them once at start
+ * and hands them to React Router through the load context; tests build their own.
+ */
+import type { Config } from "~/config/env.server";
+import type { Db } from "~/db/client.server";
+import type { Storage } from "~/modules/media/storage.server";
+
+export interface Services {
+  config: Config;
+  db: Db;
+  storage: Storage;
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+    /** The client's address as seen by the host (proxy-aware when TRUST_PROXY is set). */
+    clientIp: string;
+  }
+}

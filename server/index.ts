@@ -1,0 +1,63 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { loadDotEnv } from "~/config/dotenv.server";
+import { ConfigError, loadConfig } from "~/config/env.server";
+import { createHost } from "./app";
+import { bootServices } from "./boot";
+
+async function main() {
+  loadDotEnv();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const services = await bootServices(config, (message) => console.log(message));
+  const isProduction = config.NODE_ENV === "production";
+
+  const host = isProduction
+    ? createHost({
+        services,
+        build: {
+          server: (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild,
+          clientDir: path.resolve("build/client"),
+        },
+      })
+    : createHost({
+        services,
+        vite: await (
+          await import("vite")
+        ).createServer({ server: { middlewareMode: true }, appType: "custom" }),
+      });
+
+  const server = host.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    console.log(`Listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
+  });
+
+  let isClosing = false;
+  const shutdown = (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    console.log(`${signal} received: finishing requests in flight.`);
+    server.close(() => {
+      void services.db.close().then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
