@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       "eslint.config.js",
       "build",
+      "build-*",
       "data",
       "node_modules",
       ".react-router",

@@ -20,13 +20,16 @@ async function main() {
   }
   const services = await bootServices(config, (message) => console.log(message));
   const isProduction = config.NODE_ENV === "production";
+  const buildDir = process.env.BUILD_DIR ?? "build";
 
   const host = isProduction
     ? createHost({
         services,
         build: {
-          server: (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild,
-          clientDir: path.resolve("build/client"),
+          server: (await import(
+            pathToFileURL(path.resolve(buildDir, "server/index.js")).href
+          )) as ServerBuild,
+          clientDir: path.resolve(buildDir, "client"),
         },
       })
     : createHost({

@@ -1,0 +1,137 @@
+/**
+ * Reading and removing what visitors sent. Every entry is answered with the spec's list shape
+ * (§3: id, name, email, message, created_at) plus its own fields.
+ */
+import { sql } from "kysely";
+import type { Db } from "~/db/client.server";
+import { nowIso } from "~/db/time";
+import { INBOX_KINDS, type InboxKind, type InboxSort } from "./kinds";
+
+export type InboxEntry = Record<string, unknown> & {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+  is_read: boolean;
+};
+
+export interface InboxQuery {
+  query?: string;
+  sort?: InboxSort;
+  page?: number;
+  pageSize?: number;
+  isUnreadOnly?: boolean;
+}
+
+// Table and column names come from the registry; Kysely cannot type a table chosen at run time.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const anyDb = (db: Db) => db.kysely as any;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** The spec's common list shape, whatever the form. */
+export function toEntry(kind: InboxKind, row: Record<string, unknown>): InboxEntry {
+  const text = (key: string) => (typeof row[key] === "string" ? (row[key] as string) : "");
+  const base: Record<string, unknown> = { ...row, is_read: row.is_read === 1 };
+  for (const flag of ["conditions", "accept_terms"]) if (flag in row) base[flag] = row[flag] === 1;
+  delete base.fingerprint;
+  delete base.token;
+  switch (kind) {
+    case "contact":
+      return { ...base, name: text("name"), message: text("message") } as unknown as InboxEntry;
+    case "rejoindre":
+      return {
+        ...base,
+        nom: text("organisation"),
+        name: text("organisation"),
+        message: text("message"),
+      } as unknown as InboxEntry;
+    case "community":
+      return {
+        ...base,
+        name: `${text("prenom")} ${text("nom")}`.trim(),
+        message: [text("role"), text("tel")].filter(Boolean).join(" · "),
+      } as unknown as InboxEntry;
+    case "partners":
+      return {
+        ...base,
+        name: `${text("first_name")} ${text("last_name")}`.trim(),
+        message: text("message"),
+      } as unknown as InboxEntry;
+    case "newsletter":
+      return { ...base, name: text("name"), message: text("message") } as unknown as InboxEntry;
+  }
+}
+
+function filtered(db: Db, kind: InboxKind, options: InboxQuery) {
+  const definition = INBOX_KINDS[kind];
+  let query = anyDb(db).selectFrom(definition.table);
+  const text = options.query?.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text.toLowerCase())}%`;
+    query = query.where(({ or, eb }: { or: (x: unknown[]) => unknown; eb: (...a: unknown[]) => unknown }) =>
+      or(
+        definition.searchable.map((column) =>
+          eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`),
+        ),
+      ),
+    );
+  }
+  if (options.isUnreadOnly) query = query.where("is_read", "=", 0);
+  return query;
+}
+
+export async function listInbox(db: Db, kind: InboxKind, options: InboxQuery = {}): Promise<InboxEntry[]> {
+  const definition = INBOX_KINDS[kind];
+  let query = filtered(db, kind, options).selectAll();
+  switch (options.sort ?? "newest") {
+    case "newest":
+      query = query.orderBy("created_at", "desc").orderBy("id", "desc");
+      break;
+    case "oldest":
+      query = query.orderBy("created_at", "asc").orderBy("id", "asc");
+      break;
+    case "name":
+      query = query.orderBy(sql`lower(${sql.ref(definition.nameColumn)})`, "asc").orderBy("id", "asc");
+      break;
+  }
+  if (options.pageSize) {
+    query = query.limit(options.pageSize).offset((Math.max(1, options.page ?? 1) - 1) * options.pageSize);
+  }
+  const rows = (await query.execute()) as Record<string, unknown>[];
+  return rows.map((row) => toEntry(kind, row));
+}
+
+export async function countInbox(db: Db, kind: InboxKind, options: InboxQuery = {}): Promise<number> {
+  const row = (await filtered(db, kind, options)
+    .select(sql<number>`count(*)`.as("count"))
+    .executeTakeFirst()) as { count: number | string } | undefined;
+  return Number(row?.count ?? 0);
+}
+
+export async function getInboxEntry(db: Db, kind: InboxKind, id: number): Promise<InboxEntry | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const row = (await anyDb(db)
+    .selectFrom(INBOX_KINDS[kind].table)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  return row ? toEntry(kind, row) : undefined;
+}
+
+export async function deleteInboxEntry(db: Db, kind: InboxKind, id: number): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  const result = await anyDb(db).deleteFrom(INBOX_KINDS[kind].table).where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function setInboxRead(db: Db, kind: InboxKind, id: number, isRead: boolean): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  const result = await anyDb(db)
+    .updateTable(INBOX_KINDS[kind].table)
+    .set({ is_read: isRead ? 1 : 0, updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,43 @@
+/**
+ * The five inboxes of what visitors send (§2 Inbox lists, §3), with the REST path of §7, the table, and
+ * the columns that search and the name sort look at. Client-safe.
+ */
+export const INBOX_KINDS = {
+  contact: {
+    path: "contact",
+    table: "contact_messages",
+    searchable: ["name", "email", "subject", "message"],
+    nameColumn: "name",
+  },
+  rejoindre: {
+    path: "rejoindre",
+    table: "join_requests",
+    searchable: ["organisation", "email", "message"],
+    nameColumn: "organisation",
+  },
+  community: {
+    path: "community",
+    table: "community_applications",
+    searchable: ["nom", "prenom", "email", "role", "tel"],
+    nameColumn: "nom",
+  },
+  partners: {
+    path: "partners",
+    table: "partner_requests",
+    searchable: ["first_name", "last_name", "email", "organisation", "message"],
+    nameColumn: "last_name",
+  },
+  newsletter: {
+    path: "newsletter",
+    table: "newsletter_subscribers",
+    searchable: ["name", "email", "message"],
+    nameColumn: "email",
+  },
+} as const;
+
+export type InboxKind = keyof typeof INBOX_KINDS;
+
+export const INBOX_SORTS = ["newest", "oldest", "name"] as const;
+export type InboxSort = (typeof INBOX_SORTS)[number];
+
+export const isInboxKind = (value: string): value is InboxKind => value in INBOX_KINDS;
