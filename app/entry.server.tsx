@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { detectLocale, localeCookie } from "~/i18n/detect";
+import { NonceContext } from "~/components/nonce";
 import { isSecureDeployment } from "~/modules/auth/guard.server";
 
 export const streamTimeout = 5_000;
@@ -27,9 +28,14 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let didError = false;
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+    // The nonce lets React's and React Router's inline scripts run under the CSP (server/security-headers.ts).
+    const nonce = loadContext.cspNonce || undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={loadContext.cspNonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

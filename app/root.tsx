@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { directionOf, LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from "~/i18n/config";
 import { detectLocale } from "~/i18n/detect";
 import { catalogues } from "~/i18n/catalogues.server";
+import { useNonce } from "~/components/nonce";
 import { I18nProvider, useI18n } from "~/i18n/react";
 import stylesheet from "./app.css?url";
 
@@ -42,6 +43,7 @@ function usePersistLocale(locale: Locale) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   const locale = data?.locale ?? "fr";
   return (
     <html lang={locale} dir={directionOf(locale)}>
@@ -53,8 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -17,5 +17,8 @@ declare module "react-router" {
     services: Services;
     /** The client's address as seen by the host (proxy-aware when TRUST_PROXY is set). */
     clientIp: string;
+    /** The Content-Security-Policy nonce of this response (server/security-headers.ts). */
+    cspNonce: string;
+    requestId: string;
   }
 }

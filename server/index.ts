@@ -5,6 +5,7 @@ import { loadDotEnv } from "~/config/dotenv.server";
 import { ConfigError, loadConfig } from "~/config/env.server";
 import { createHost } from "./app";
 import { bootServices } from "./boot";
+import { createLogger } from "./request-log";
 
 async function main() {
   loadDotEnv();
@@ -18,6 +19,7 @@ async function main() {
     }
     throw error;
   }
+  const logger = createLogger(config.LOG_LEVEL);
   const services = await bootServices(config, (message) => console.log(message));
   const isProduction = config.NODE_ENV === "production";
   const buildDir = process.env.BUILD_DIR ?? "build";
@@ -25,6 +27,7 @@ async function main() {
   const host = isProduction
     ? createHost({
         services,
+        logger,
         build: {
           server: (await import(
             pathToFileURL(path.resolve(buildDir, "server/index.js")).href
@@ -34,6 +37,7 @@ async function main() {
       })
     : createHost({
         services,
+        logger,
         vite: await (
           await import("vite")
         ).createServer({ server: { middlewareMode: true }, appType: "custom" }),
