@@ -5,6 +5,8 @@ import { loadDotEnv } from "~/config/dotenv.server";
 import { ConfigError, loadConfig } from "~/config/env.server";
 import { createHost } from "./app";
 import { bootServices } from "./boot";
+import { startCacheSync } from "./cache-sync";
+import { PageCache } from "./page-cache";
 import { createLogger } from "./request-log";
 
 async function main() {
@@ -24,10 +26,16 @@ async function main() {
   const isProduction = config.NODE_ENV === "production";
   const buildDir = process.env.BUILD_DIR ?? "build";
 
+  const pageCache = new PageCache();
+  const cacheSync = isProduction
+    ? await startCacheSync(config.DATABASE_URL, () => pageCache.clear())
+    : undefined;
   const host = isProduction
     ? createHost({
         services,
         logger,
+        pageCache,
+        cacheSync,
         build: {
           server: (await import(
             pathToFileURL(path.resolve(buildDir, "server/index.js")).href
@@ -55,7 +63,7 @@ async function main() {
     isClosing = true;
     console.log(`${signal} received: finishing requests in flight.`);
     server.close(() => {
-      void services.db.close().then(() => process.exit(0));
+      void Promise.all([cacheSync?.close(), services.db.close()]).then(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

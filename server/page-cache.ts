@@ -1,0 +1,274 @@
+/**
+ * An in-memory cache of rendered public pages and public API reads, keyed by path, query and language.
+ *
+ * - Only anonymous GETs are cached: a request carrying a session cookie or a bearer token is never
+ *   served from, nor stored into, the cache, so no entry can show an administrator's state.
+ * - An answer that sets a cookie, is not 200, or says `no-store`/`private` is not stored.
+ * - The language is part of the key (detected the same way as the app: ?lng, cookie, Accept-Language).
+ * - Every change made by an administrator (any successful non-GET request with credentials) bumps an
+ *   epoch, which empties the cache; with PostgreSQL the bump is broadcast to the other instances.
+ * - Cached HTML keeps a strict CSP: its inline scripts are allowed by their SHA-256 hashes, and each
+ *   answer still gets a fresh nonce in its header (docs/decisions/007-page-cache.md).
+ */
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { detectLocale } from "~/i18n/detect";
+import { readCookie } from "~/modules/http/cookies";
+import { contentSecurityPolicy, type SecurityOptions } from "./security-headers";
+
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  etag: string;
+  scriptHashes: string[];
+  epoch: number;
+}
+
+export interface PageCacheLimits {
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+export interface PageCacheOptions {
+  security: SecurityOptions;
+  sessionCookieName: string;
+}
+
+/** The caller (server/app.ts) renders a request through React Router without streaming. */
+export type Render = (req: Request, res: Response) => Promise<globalThis.Response>;
+
+const CACHEABLE_PREFIXES = [
+  "/api/login",
+  "/api/token",
+  "/api/uploads",
+  "/api/chat",
+  "/chat",
+  "/login",
+  "/logout",
+];
+const HOP_BY_HOP = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "set-cookie",
+]);
+
+export class PageCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private bytes = 0;
+  epoch = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(private readonly options: PageCacheLimits = {}) {}
+
+  clear() {
+    this.epoch++;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // Least recently used goes first: re-insert on every hit.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, entry: CachedAnswer) {
+    if (entry.epoch !== this.epoch) return;
+    const size = entry.body.length + entry.gzip.length + entry.brotli.length;
+    const maxBytes = this.options.maxBytes ?? 64 * 1024 * 1024;
+    if (size > maxBytes / 8) return;
+    this.entries.set(key, entry);
+    this.bytes += size;
+    const maxEntries = this.options.maxEntries ?? 5000;
+    for (const [oldKey, old] of this.entries) {
+      if (this.entries.size <= maxEntries && this.bytes <= maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.body.length + old.gzip.length + old.brotli.length;
+    }
+  }
+}
+
+export function hasCredentials(req: Request, sessionCookieName: string) {
+  return (
+    Boolean(req.get("Authorization")) || Boolean(readCookie(req.get("Cookie") ?? null, sessionCookieName))
+  );
+}
+
+function cacheKey(req: Request) {
+  const url = new URL(req.originalUrl, "http://cache.invalid");
+  const locale = detectLocale(
+    new globalThis.Request(url, {
+      headers: { cookie: req.get("Cookie") ?? "", "accept-language": req.get("Accept-Language") ?? "" },
+    }),
+  ).locale;
+  // Data requests of client navigations (`.data`) are cached like the pages they belong to.
+  return `${locale}|${url.pathname}|${url.searchParams.toString()}`;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** Hashes of the inline scripts, and the body without its one-time nonce attributes. */
+function withScriptHashes(html: string) {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(
+      `'sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}'`,
+    );
+  }
+  return { html: html.replace(/ nonce="[^"]*"/g, ""), hashes: [...hashes] };
+}
+
+function isStorable(response: globalThis.Response) {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    !/no-store|private/.test(cacheControl) &&
+    !response.headers.get("Content-Type")?.includes("text/event-stream")
+  );
+}
+
+async function toEntry(response: globalThis.Response, epoch: number): Promise<CachedAnswer> {
+  const contentType = response.headers.get("Content-Type") ?? "";
+  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  let scriptHashes: string[] = [];
+  if (contentType.includes("text/html")) {
+    const hashed = withScriptHashes(body.toString("utf8"));
+    body = Buffer.from(hashed.html);
+    scriptHashes = hashed.hashes;
+  }
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name.toLowerCase())) headers[name] = value;
+  });
+  return {
+    status: response.status,
+    headers,
+    body,
+    gzip: gzipSync(body, { level: 9 }),
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    scriptHashes,
+    epoch,
+  };
+}
+
+function send(
+  req: Request,
+  res: Response,
+  entry: CachedAnswer,
+  security: SecurityOptions,
+  state: "HIT" | "MISS",
+) {
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  if (entry.scriptHashes.length > 0) {
+    const nonce = String(res.locals.cspNonce ?? "");
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(nonce, security).replace(
+        "script-src 'self'",
+        `script-src 'self' ${entry.scriptHashes.join(" ")}`,
+      ),
+    );
+  }
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("X-Cache", state);
+  res.setHeader("Vary", "Accept-Encoding, Cookie, Accept-Language");
+  if (!res.getHeader("Cache-Control")) {
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate, stale-while-revalidate=300");
+  }
+  if (req.get("If-None-Match") === entry.etag) {
+    res.status(304).end();
+    return;
+  }
+  const accepted = req.get("Accept-Encoding") ?? "";
+  const [encoding, payload] = /\bbr\b/.test(accepted)
+    ? ["br", entry.brotli]
+    : /\bgzip\b/.test(accepted)
+      ? ["gzip", entry.gzip]
+      : [undefined, entry.body];
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(payload.length));
+  res.status(entry.status);
+  res.end(req.method === "HEAD" ? undefined : payload);
+}
+
+export function isCacheableRequest(req: Request, sessionCookieName: string) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (hasCredentials(req, sessionCookieName)) return false;
+  // A ?lng= choice sets the language cookie: let React Router answer it.
+  if (req.query.lng !== undefined) return false;
+  return !CACHEABLE_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
+}
+
+async function sendRaw(res: Response, response: globalThis.Response) {
+  res.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name.toLowerCase())) res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** Serves cached answers, and fills the cache from React Router's answers for anonymous GETs. */
+export function pageCacheMiddleware(cache: PageCache, render: Render, options: PageCacheOptions) {
+  const inFlight = new Map<string, Promise<CachedAnswer | null>>();
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!isCacheableRequest(req, options.sessionCookieName)) return next();
+    const key = cacheKey(req);
+    const cached = cache.get(key);
+    if (cached) {
+      cache.hits++;
+      send(req, res, cached, options.security, "HIT");
+      return;
+    }
+    try {
+      // Concurrent misses for one page render it once; the others wait for that answer.
+      const pending = inFlight.get(key);
+      if (pending) {
+        const entry = await pending;
+        if (entry) send(req, res, entry, options.security, "HIT");
+        else next();
+        return;
+      }
+      cache.misses++;
+      const epoch = cache.epoch;
+      const rendering = (async () => {
+        const response = await render(req, res);
+        if (!isStorable(response)) {
+          await sendRaw(res, response);
+          return null;
+        }
+        const entry = await toEntry(response, epoch);
+        cache.set(key, entry);
+        send(req, res, entry, options.security, "MISS");
+        return entry;
+      })();
+      inFlight.set(key, rendering);
+      try {
+        await rendering;
+      } finally {
+        inFlight.delete(key);
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+}
