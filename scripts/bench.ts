@@ -1,0 +1,333 @@
+/**
+ * npm run bench — loads the production build over loopback and reports requests/s, latency, errors and
+ * the server's peak memory, at the default size and at 1,000 / 10,000 / 100,000 rows. Prints each target
+ * as met or MISSED and writes the results to bench/results/<date>-<host>.{json,md}.
+ *
+ * Options (environment): BENCH_DURATION seconds per scenario (default 8), BENCH_SIZES (default
+ * "1000,10000,100000"), BENCH_SKIP_BUILD=1 to reuse an existing build.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { hostname, cpus, tmpdir, totalmem } from "node:os";
+import path from "node:path";
+import autocannon, { type Result } from "autocannon";
+import { openDb } from "~/db/client.server";
+import { seedDemo } from "~/db/seed/demo.server";
+import { localStorage } from "~/modules/media/storage.server";
+import { growInboxes, growNews } from "./bench/bulk-data";
+import { startServer, type BenchServer } from "./bench/server";
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").filter(Boolean).map(Number);
+const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench";
+const ADMIN = { username: "bench-admin", password: "bench mot de passe solide" };
+const ANONYMOUS_UNCACHED = { Cookie: "tamkine_session=bench-anonymous" };
+
+interface Target {
+  minRps?: number;
+  maxP99?: number;
+  maxP97_5?: number;
+}
+
+interface Scenario {
+  name: string;
+  path: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: () => string;
+  connections?: number;
+  target?: Target;
+  expectStatus?: number;
+}
+
+interface Row {
+  size: string;
+  name: string;
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  peakMb: number;
+  verdicts: string[];
+  met: boolean;
+}
+
+let addressCounter = 0;
+/** Each request comes from another address, as real visitors do, so per-address limits do not interfere. */
+const nextAddress = () => {
+  addressCounter++;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
+async function run(server: BenchServer, scenario: Scenario): Promise<Result> {
+  const headers = { "Accept-Encoding": "br, gzip", ...(scenario.headers ?? {}) };
+  // Warm up (fills caches, JIT) before measuring.
+  await autocannon({
+    url: server.url + scenario.path,
+    connections: 4,
+    amount: 40,
+    method: scenario.method,
+    headers,
+  });
+  server.resetPeak();
+  const makeBody = scenario.body;
+  return autocannon({
+    url: server.url,
+    connections: scenario.connections ?? 50,
+    duration: DURATION,
+    requests: [
+      {
+        method: scenario.method ?? "GET",
+        path: scenario.path,
+        headers,
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, "X-Forwarded-For": nextAddress() },
+          ...(makeBody ? { body: makeBody() } : {}),
+        }),
+      },
+    ],
+  });
+}
+
+function judge(size: string, scenario: Scenario, result: Result, peakMb: number): Row {
+  const verdicts: string[] = [];
+  let met = true;
+  const check = (ok: boolean, text: string) => {
+    verdicts.push(`${ok ? "met" : "MISSED"}: ${text}`);
+    met &&= ok;
+  };
+  const rps = result.requests.average;
+  const { p50, p97_5, p99 } = result.latency;
+  if (scenario.target?.minRps)
+    check(rps >= scenario.target.minRps, `≥ ${scenario.target.minRps} req/s (${Math.round(rps)})`);
+  if (scenario.target?.maxP99)
+    check(p99 < scenario.target.maxP99, `p99 < ${scenario.target.maxP99} ms (${p99})`);
+  if (scenario.target?.maxP97_5) {
+    check(
+      p97_5 < scenario.target.maxP97_5,
+      `p95 < ${scenario.target.maxP97_5} ms (p97.5 = ${p97_5}, an upper bound)`,
+    );
+  }
+  const unexpected = result.errors + result.timeouts + (scenario.expectStatus ? 0 : result.non2xx);
+  check(unexpected === 0, `no errors (${unexpected})`);
+  check(peakMb < 250, `peak memory < 250 MB (${Math.round(peakMb)})`);
+  return {
+    size,
+    name: scenario.name,
+    rps,
+    p50,
+    p97_5,
+    p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    peakMb,
+    verdicts,
+    met,
+  };
+}
+
+async function login(server: BenchServer) {
+  const api = await fetch(`${server.url}/api/login/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  const { access } = (await api.json()) as { access: string };
+  const form = await fetch(`${server.url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ ...ADMIN, redirectTo: "/dashboardAdmin" }).toString(),
+  });
+  const cookie = form.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
+  return { bearer: { Authorization: `Bearer ${access}` }, cookie: { Cookie: cookie } };
+}
+
+async function articlePath(server: BenchServer) {
+  const list = (await (await fetch(`${server.url}/api/news/`)).json()) as Array<{ id: number; slug: string }>;
+  const first = list[0];
+  return first ? `/blogdetail/${first.slug}_${first.id}` : "/actualites";
+}
+
+function defaultScenarios(article: string): Scenario[] {
+  const contactBody = () =>
+    JSON.stringify({
+      name: "Visiteur Bench",
+      email: `bench${Math.random().toString(36).slice(2)}@example.org`,
+      subject: "Question",
+      category: "general",
+      message: `Message de charge ${Math.random().toString(36).slice(2)}`,
+    });
+  return [
+    { name: "cached /actualites", path: "/actualites", target: { minRps: 20_000, maxP99: 20 } },
+    { name: "cached article", path: article, target: { minRps: 20_000, maxP99: 20 } },
+    { name: "cached /search?q=basket", path: "/search?q=basket", target: { minRps: 20_000, maxP99: 20 } },
+    {
+      name: "/actualites rendered without cache",
+      path: "/actualites",
+      headers: ANONYMOUS_UNCACHED,
+      target: { minRps: 2_000 },
+    },
+    { name: "/search?q=basket without cache", path: "/search?q=basket", headers: ANONYMOUS_UNCACHED },
+    { name: "GET /api/news/ (100 articles)", path: "/api/news/", target: { minRps: 5_000 } },
+    {
+      name: "POST /api/contact/",
+      path: "/api/contact/",
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: contactBody,
+      connections: 20,
+    },
+    {
+      name: "POST /api/chat/",
+      path: "/api/chat/",
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: () => JSON.stringify({ message: "Quels sont vos horaires d'ouverture ?" }),
+      connections: 20,
+    },
+  ];
+}
+
+function sizedScenarios(auth: Awaited<ReturnType<typeof login>>): Scenario[] {
+  const p95 = { maxP97_5: 50 };
+  return [
+    { name: "/actualites without cache", path: "/actualites", headers: ANONYMOUS_UNCACHED, connections: 10 },
+    {
+      name: "/search?q=bourses without cache",
+      path: "/search?q=bourses",
+      headers: ANONYMOUS_UNCACHED,
+      connections: 10,
+      target: p95,
+    },
+    {
+      name: "GET /api/news/?page=1&page_size=20",
+      path: "/api/news/?page=1&page_size=20",
+      headers: ANONYMOUS_UNCACHED,
+      connections: 10,
+      target: p95,
+    },
+    {
+      name: "admin GET /api/contact/ (page of 6)",
+      path: "/api/contact/?page=1&page_size=6",
+      headers: auth.bearer,
+      connections: 10,
+      target: p95,
+    },
+    {
+      name: "admin GET /api/contact/?q= (search)",
+      path: "/api/contact/?q=zineb&page=1&page_size=6",
+      headers: auth.bearer,
+      connections: 10,
+      target: p95,
+    },
+    {
+      name: "admin GET /api/newsletter/ (page of 6)",
+      path: "/api/newsletter/?page=1&page_size=6",
+      headers: auth.bearer,
+      connections: 10,
+      target: p95,
+    },
+    {
+      name: "admin page /listeContacts",
+      path: "/listeContacts",
+      headers: auth.cookie,
+      connections: 10,
+      target: p95,
+    },
+    {
+      name: "admin page /listeAbonnement?q=",
+      path: "/listeAbonnement?q=amina",
+      headers: auth.cookie,
+      connections: 10,
+      target: p95,
+    },
+  ];
+}
+
+function print(rows: Row[]) {
+  const header = `${"size".padEnd(8)} ${"scenario".padEnd(42)} ${"req/s".padStart(8)} ${"p50".padStart(6)} ${"p97.5".padStart(6)} ${"p99".padStart(6)} ${"err".padStart(5)} ${"non2xx".padStart(7)} ${"peak MB".padStart(8)}`;
+  const lines = rows.map(
+    (row) =>
+      `${row.size.padEnd(8)} ${row.name.padEnd(42)} ${Math.round(row.rps).toString().padStart(8)} ${row.p50.toString().padStart(6)} ${row.p97_5.toString().padStart(6)} ${row.p99.toString().padStart(6)} ${row.errors.toString().padStart(5)} ${row.non2xx.toString().padStart(7)} ${Math.round(row.peakMb).toString().padStart(8)}\n${row.verdicts.map((verdict) => `         ${verdict}`).join("\n")}`,
+  );
+  return [header, ...lines].join("\n");
+}
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    execFileSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR }, stdio: "ignore" });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tamkine-bench-"));
+  const env = {
+    BUILD_DIR,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "1",
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SESSION_SECRET: "bench-secret-0123456789-0123456789-abcdef",
+  };
+  const prepare = async (grow: (db: Awaited<ReturnType<typeof openDb>>) => Promise<void>) => {
+    const db = await openDb({ dialect: "sqlite", file: path.join(dataDir, "site.sqlite") });
+    await seedDemo({ db, storage: localStorage(path.join(dataDir, "uploads")) });
+    await grow(db);
+    await db.close();
+  };
+  const rows: Row[] = [];
+  const port = 3400 + Math.floor(Math.random() * 500);
+  try {
+    await prepare((db) => growNews(db, 100));
+    let server = await startServer({ port, env });
+    const article = await articlePath(server);
+    for (const scenario of defaultScenarios(article)) {
+      const result = await run(server, scenario);
+      rows.push(judge("default", scenario, result, server.peakRssMb()));
+      console.log(print(rows.slice(-1)));
+    }
+    await server.stop();
+
+    for (const size of SIZES) {
+      console.log(`\nGrowing the data to ${size.toLocaleString("en")} news, subscribers and inbox entries…`);
+      await prepare(async (db) => {
+        await growNews(db, size);
+        await growInboxes(db, size);
+      });
+      server = await startServer({ port, env });
+      const auth = await login(server);
+      for (const scenario of sizedScenarios(auth)) {
+        const result = await run(server, scenario);
+        rows.push(judge(size.toLocaleString("en"), scenario, result, server.peakRssMb()));
+        console.log(print(rows.slice(-1)));
+      }
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const missed = rows.filter((row) => !row.met);
+  const summary = missed.length === 0 ? "Every target met." : `${missed.length} scenario(s) MISSED a target.`;
+  const machine = `${hostname()} — ${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const date = new Date().toISOString();
+  console.log(`\n${print(rows)}\n\n${summary}\nMachine: ${machine}`);
+  mkdirSync("bench/results", { recursive: true });
+  const base = `bench/results/${date.slice(0, 10)}-${hostname()}`;
+  writeFileSync(`${base}.json`, JSON.stringify({ date, machine, durationSeconds: DURATION, rows }, null, 2));
+  writeFileSync(
+    `${base}.md`,
+    `# Benchmark ${date}\n\nMachine: ${machine}\n\n\`\`\`\n${print(rows)}\n\`\`\`\n\n${summary}\n`,
+  );
+  console.log(`Results written to ${base}.json and ${base}.md`);
+  process.exitCode = missed.length === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
