@@ -28,6 +28,7 @@ export default [
   ...prefix("api", [
     route("login", "routes/api/login.ts"),
     route("token/refresh", "routes/api/token-refresh.ts"),
+    route("logout", "routes/api/logout.ts"),
     // -- API resources
     route("*", "routes/api/not-found.ts"),
   ]),

@@ -228,12 +228,14 @@ export const tables = {
   refresh_tokens: table(
     {
       token_hash: col.text({ unique: true }),
+      /** One sign-in: rotation keeps the family, logout or reuse revokes it with its access tokens. */
+      family: col.text(),
       admin_id: col.integer(0),
       credentials_version: col.integer(1),
       expires_at: col.text(),
       revoked_at: col.nullableTimestamp(),
     },
-    { indexes: [{ columns: ["admin_id"] }] },
+    { indexes: [{ columns: ["admin_id"] }, { columns: ["family"] }] },
   ),
   /** Fixed-window counters shared by every app instance (login throttling, form rate limits). */
   rate_limits: table(

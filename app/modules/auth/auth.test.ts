@@ -10,7 +10,9 @@ import {
   adminForSession,
   createSession,
   destroySession,
+  isFamilyLive,
   issueRefreshToken,
+  revokeFamily,
   rotateRefreshToken,
 } from "./sessions.server";
 import { issueAccessToken, verifyAccessToken } from "./tokens.server";
@@ -40,19 +42,19 @@ describe("access tokens", () => {
   const admin = { id: 7, username: "amina", credentials_version: 2 };
 
   it("round-trips the claims", () => {
-    const claims = verifyAccessToken(issueAccessToken(admin, SECRET), SECRET);
-    expect(claims).toMatchObject({ sub: "7", username: "amina", ver: 2, typ: "access" });
+    const claims = verifyAccessToken(issueAccessToken(admin, SECRET, { family: "f1" }), SECRET);
+    expect(claims).toMatchObject({ sub: "7", username: "amina", ver: 2, sid: "f1", typ: "access" });
   });
 
   it("refuses a forged signature, another secret, a malformed and an expired token", () => {
-    const token = issueAccessToken(admin, SECRET);
+    const token = issueAccessToken(admin, SECRET, { family: "f1" });
     const [header, payload] = token.split(".");
     const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: "1", exp: 9e9, typ: "access" })).toString("base64url")}.${token.split(".")[2]}`;
     expect(verifyAccessToken(tampered, SECRET)).toBeNull();
     expect(verifyAccessToken(token, "t".repeat(40))).toBeNull();
     expect(verifyAccessToken(`${header}.${payload}`, SECRET)).toBeNull();
     expect(verifyAccessToken("garbage", SECRET)).toBeNull();
-    const old = issueAccessToken(admin, SECRET, Date.now() - 60 * 60 * 1000);
+    const old = issueAccessToken(admin, SECRET, { family: "f1", now: Date.now() - 60 * 60 * 1000 });
     expect(verifyAccessToken(old, SECRET)).toBeNull();
   });
 });
@@ -102,11 +104,23 @@ describe.each(testDatabases())("sign-in on $dialect", (database) => {
   it("rotates refresh tokens and revokes the family when one is reused", async () => {
     const admin = await createAdmin(services.db, { username: "salma", password: "mot de passe de salma" });
     const first = await issueRefreshToken(services.db, admin);
-    const rotated = await rotateRefreshToken(services.db, first);
+    const rotated = await rotateRefreshToken(services.db, first.token);
     expect(rotated?.admin.username).toBe("salma");
-    expect(await rotateRefreshToken(services.db, first)).toBeNull();
+    expect(rotated?.family).toBe(first.family);
+    expect(await isFamilyLive(services.db, first.family)).toBe(true);
+    expect(await rotateRefreshToken(services.db, first.token)).toBeNull();
     // Reuse of `first` revoked the family, including the token handed out by the rotation.
     expect(await rotateRefreshToken(services.db, rotated!.refresh)).toBeNull();
+    expect(await isFamilyLive(services.db, first.family)).toBe(false);
+  });
+
+  it("ends an API sign-in: its family is revoked, another sign-in stays live", async () => {
+    const admin = await createAdmin(services.db, { username: "hamza", password: "mot de passe de hamza" });
+    const phone = await issueRefreshToken(services.db, admin);
+    const laptop = await issueRefreshToken(services.db, admin);
+    await revokeFamily(services.db, phone.family);
+    expect(await isFamilyLive(services.db, phone.family)).toBe(false);
+    expect(await isFamilyLive(services.db, laptop.family)).toBe(true);
   });
 
   it("throttles failures per address, then refuses with a retry delay", async () => {

@@ -7,7 +7,7 @@ import { detectLocale } from "~/i18n/detect";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { readCookie } from "~/modules/http/cookies";
 import { apiError } from "~/modules/http/responses.server";
-import { adminForSession } from "./sessions.server";
+import { adminForSession, isFamilyLive } from "./sessions.server";
 import { verifyAccessToken } from "./tokens.server";
 import { findAdminById } from "./admins.server";
 import type { Config } from "~/config/env.server";
@@ -62,6 +62,7 @@ export async function getViewer({ request, context }: Args): Promise<Viewer | nu
     if (!claims) return null;
     const admin = await findAdminById(db, Number(claims.sub));
     if (!admin || admin.credentials_version !== claims.ver) return null;
+    if (!(await isFamilyLive(db, claims.sid))) return null;
     return { id: admin.id, username: admin.username, via: "bearer" };
   }
   const token = readCookie(request.headers.get("Cookie"), sessionCookieName(config));

@@ -52,18 +52,50 @@ export async function destroySession(db: Db, token: string) {
   await db.kysely.deleteFrom("sessions").where("token_hash", "=", sha256(token)).execute();
 }
 
-export async function issueRefreshToken(db: Db, admin: AdminRef) {
+/** Starts (or, with `family`, continues) an API sign-in. Access tokens name their family as `sid`. */
+export async function issueRefreshToken(db: Db, admin: AdminRef, family = randomToken()) {
   const token = randomToken();
   await db.kysely
     .insertInto("refresh_tokens")
     .values({
       token_hash: sha256(token),
+      family,
       admin_id: admin.id,
       credentials_version: admin.credentials_version,
       expires_at: isoIn(REFRESH_SECONDS * 1000),
     })
     .execute();
-  return token;
+  return { token, family };
+}
+
+/** An API sign-in is live while one of its refresh tokens is unrevoked and unexpired. */
+export async function isFamilyLive(db: Db, family: string) {
+  const row = await db.kysely
+    .selectFrom("refresh_tokens")
+    .select("id")
+    .where("family", "=", family)
+    .where("revoked_at", "is", null)
+    .where("expires_at", ">", nowIso())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function revokeFamily(db: Db, family: string) {
+  await db.kysely
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: nowIso() })
+    .where("family", "=", family)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+export async function familyOfRefreshToken(db: Db, token: string) {
+  const row = await db.kysely
+    .selectFrom("refresh_tokens")
+    .select("family")
+    .where("token_hash", "=", sha256(token))
+    .executeTakeFirst();
+  return row?.family;
 }
 
 /**
@@ -79,6 +111,7 @@ export async function rotateRefreshToken(db: Db, token: string) {
       "refresh_tokens.revoked_at",
       "refresh_tokens.expires_at",
       "refresh_tokens.credentials_version as token_version",
+      "refresh_tokens.family",
       "admins.id as admin_id",
       "admins.username",
       "admins.credentials_version",
@@ -87,12 +120,8 @@ export async function rotateRefreshToken(db: Db, token: string) {
     .executeTakeFirst();
   if (!row) return null;
   if (row.revoked_at) {
-    await db.kysely
-      .updateTable("refresh_tokens")
-      .set({ revoked_at: nowIso() })
-      .where("admin_id", "=", row.admin_id)
-      .where("revoked_at", "is", null)
-      .execute();
+    // Reuse of a rotated token: someone else holds this sign-in. End it for everybody.
+    await revokeFamily(db, row.family);
     return null;
   }
   if (row.expires_at <= nowIso() || row.token_version !== row.credentials_version) return null;
@@ -104,7 +133,8 @@ export async function rotateRefreshToken(db: Db, token: string) {
     .executeTakeFirst();
   if (Number(revoked.numUpdatedRows) !== 1) return null;
   const admin = { id: row.admin_id, username: row.username, credentials_version: row.credentials_version };
-  return { admin, refresh: await issueRefreshToken(db, admin) };
+  const next = await issueRefreshToken(db, admin, row.family);
+  return { admin, refresh: next.token, family: next.family };
 }
 
 export async function pruneExpiredSessions(db: Db) {

@@ -29,9 +29,10 @@ export async function startBrowserSession(context: AppLoadContext, request: Requ
 
 export async function issueApiTokens(context: AppLoadContext, admin: SignedIn) {
   const { db, config } = context.services;
+  const refresh = await issueRefreshToken(db, admin);
   return {
-    access: issueAccessToken(admin, config.SESSION_SECRET),
-    refresh: await issueRefreshToken(db, admin),
+    access: issueAccessToken(admin, config.SESSION_SECRET, { family: refresh.family }),
+    refresh: refresh.token,
     username: admin.username,
   };
 }

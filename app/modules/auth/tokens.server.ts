@@ -13,6 +13,8 @@ export interface AccessClaims {
   iat: number;
   exp: number;
   jti: string;
+  /** The API sign-in (refresh-token family) this token belongs to; logout revokes it. */
+  sid: string;
   typ: "access";
 }
 
@@ -25,8 +27,9 @@ const sign = (input: string, secret: string) =>
 export function issueAccessToken(
   admin: { id: number; username: string; credentials_version: number },
   secret: string,
-  now = Date.now(),
+  options: { family: string; now?: number },
 ): string {
+  const now = options.now ?? Date.now();
   const iat = Math.floor(now / 1000);
   const claims: AccessClaims = {
     sub: String(admin.id),
@@ -35,6 +38,7 @@ export function issueAccessToken(
     iat,
     exp: iat + ACCESS_TOKEN_SECONDS,
     jti: randomBytes(9).toString("base64url"),
+    sid: options.family,
     typ: "access",
   };
   const body = `${HEADER}.${encode(claims)}`;

@@ -18,7 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!rotated) return apiError(401, t("auth.unauthorized"));
   return json(
     {
-      access: issueAccessToken(rotated.admin, context.services.config.SESSION_SECRET),
+      access: issueAccessToken(rotated.admin, context.services.config.SESSION_SECRET, {
+        family: rotated.family,
+      }),
       refresh: rotated.refresh,
       username: rotated.admin.username,
     },
