@@ -7,6 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? `./test-results/e2e-data-${port}`;
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e mot de passe solide" };
+/** Known to the tests so they can forge expired or mis-signed tokens against the real server. */
+export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789-abcdefghijklmnop";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -48,6 +50,7 @@ export default defineConfig({
       SEED_DEMO: "1",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      SESSION_SECRET: E2E_SESSION_SECRET,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
     },

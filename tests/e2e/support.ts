@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "../../playwright.config";
+import { E2E_ADMIN, E2E_SESSION_SECRET } from "../../playwright.config";
 
-export { E2E_ADMIN };
+export { E2E_ADMIN, E2E_SESSION_SECRET };
 
 /** Signs in through the login page, as an administrator would. */
 export async function login(page: Page, redirectTo?: string) {
