@@ -1,25 +1,53 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * End-to-end journeys in Debian's Chromium (browsers cannot be downloaded here). The suite starts the
- * production build on its own empty data folder with demo content and a known administrator.
+ * End-to-end journeys in Debian's Chromium (browsers cannot be downloaded here). Two servers run the
+ * production build, each on its own empty data folder with the demo content and a known administrator:
+ * the visitor journeys read a site that nobody changes under them, the back-office and form journeys
+ * change theirs.
  */
-const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? `./test-results/e2e-data-${port}`;
+const basePort = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e mot de passe solide" };
 /** Known to the tests so they can forge expired or mis-signed tokens against the real server. */
 export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789-abcdefghijklmnop";
 
+export const E2E_SERVERS = {
+  visitor: { port: basePort, dataDir: `./test-results/e2e-data-${basePort}` },
+  backoffice: { port: basePort + 1, dataDir: `./test-results/e2e-data-${basePort + 1}` },
+};
+
+/** Journeys that only read what the demo content shows. */
+const VISITOR_SPECS = /(public-pages|public-smoke|foundation|security-headers)\.spec\.ts$/;
+
+const server = ({ port, dataDir }: { port: number; dataDir: string }) => ({
+  command: `rm -rf ${dataDir} && NODE_ENV=production npx tsx server/index.ts`,
+  url: `http://127.0.0.1:${port}/readyz`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "1",
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    SESSION_SECRET: E2E_SESSION_SECRET,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: "warn",
+  },
+});
+
+const browser = { ...devices["Desktop Chrome"], channel: undefined, locale: "fr-FR" };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -36,23 +64,16 @@ export default defineConfig({
   },
   // A French-speaking browser by default; journeys in other languages choose theirs.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, locale: "fr-FR" } },
-  ],
-  webServer: {
-    command: `rm -rf ${dataDir} && NODE_ENV=production npx tsx server/index.ts`,
-    url: `http://127.0.0.1:${port}/login`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "1",
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SESSION_SECRET: E2E_SESSION_SECRET,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
+    {
+      name: "visitor",
+      testMatch: VISITOR_SPECS,
+      use: { ...browser, baseURL: `http://127.0.0.1:${E2E_SERVERS.visitor.port}` },
     },
-  },
+    {
+      name: "backoffice",
+      testIgnore: VISITOR_SPECS,
+      use: { ...browser, baseURL: `http://127.0.0.1:${E2E_SERVERS.backoffice.port}` },
+    },
+  ],
+  webServer: [server(E2E_SERVERS.visitor), server(E2E_SERVERS.backoffice)],
 });

@@ -7,13 +7,53 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   index("routes/index.ts"),
   route("login", "routes/auth/login.tsx"),
+  route("forgotpassword", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
   route("logout", "routes/auth/logout.ts"),
+  // The chat service of §7 (POST only, no layout); the widget itself lives in the public layout.
+  route("chat", "routes/chat.ts"),
 
   // Public site (§2 Public routes), inside the public layout.
   layout("routes/site/layout.tsx", [
     // -- Public pages
     route("actualites", "routes/site/actualites.tsx"),
+    route("home", "routes/site/home.tsx"),
+    route("blogdetail/:slugId", "routes/site/blog-detail.tsx"),
+    route("motPresident", "routes/site/mot-president.tsx"),
+    route("fondation", "routes/site/fondation.tsx"),
+    route("nosValeurs", "routes/site/nos-valeurs.tsx"),
+    route("nosMissions", "routes/site/nos-missions.tsx"),
+    route("notreEquipe", "routes/site/notre-equipe.tsx"),
+    route("qui-sommes-nous-", "routes/site/qui-sommes-nous.tsx"),
+    route("programs", "routes/site/programs.tsx"),
+    route("plateforms", "routes/site/plateforms.tsx"),
+    route("activities", "routes/site/activities.tsx"),
+    route("mediaPartenaire", "routes/site/media-partenaire.tsx"),
+    route("matchs", "routes/site/matchs.tsx"),
+    route("videotheque", "routes/site/videotheque.tsx"),
+    route("phototheque", "routes/site/phototheque.tsx"),
+    route("document", "routes/site/document.tsx"),
+    route("categories", "routes/site/categories.tsx"),
+    route("sports", "routes/site/sports.tsx"),
+    route("search", "routes/site/search.tsx"),
+    // Footer targets (§2): editable pages of the site_pages table, one route id per address.
+    ...["club", "equipes", "partenaires", "mentions-legales", "politique-confidentialite", "cgv"].map(
+      (slug) => route(slug, "routes/site/site-page.tsx", { id: `site-page-${slug}` }),
+    ),
+    // SEO resources (no layout is rendered for them: they answer XML or text).
+    route("sitemap.xml", "routes/site/sitemap.ts"),
+    route("robots.txt", "routes/site/robots.ts"),
+    route("rss.xml", "routes/site/rss.ts", { id: "rss-query" }),
+    route("rss/:feed", "routes/site/rss.ts"),
     // -- Visitors' forms
+    route("contacter-tamkine", "routes/site/forms/contact.tsx"),
+    route("nous-rejoindre", "routes/site/forms/join.tsx"),
+    route("nousRejoindreHeader", "routes/site/forms/join.tsx", { id: "routes/site/forms/join-header" }),
+    route("community", "routes/site/forms/community.tsx"),
+    route("partner", "routes/site/forms/partner.tsx"),
+    route("newsletter", "routes/site/forms/newsletter.tsx"),
+    route("newsletter/confirm", "routes/site/forms/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/site/forms/newsletter-unsubscribe.tsx"),
     // -- Chat
     route("*", "routes/site/not-found.tsx"),
   ]),
@@ -22,6 +62,36 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("dashboardAdmin", "routes/admin/dashboard.tsx"),
     // -- Admin screens
+    route("admin/newsletter", "routes/admin/newsletter-send.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/donnees-personnelles", "routes/admin/personal-data.tsx"),
+    route("admin/donnees-personnelles/export", "routes/admin/personal-data-export.ts"),
+    route("createpost", "routes/admin/news.tsx"),
+    route("teamMessage", "routes/admin/team-messages.tsx"),
+    route("missionPost", "routes/admin/missions.tsx"),
+    route("platformPost", "routes/admin/platforms.tsx"),
+    route("valeurPost", "routes/admin/values.tsx"),
+    route("fondationPost", "routes/admin/foundation.tsx"),
+    route("motPresidentPost", "routes/admin/president.tsx"),
+    route("videoPost", "routes/admin/videos.tsx"),
+    route("photoPost", "routes/admin/photos.tsx"),
+    route("documentPost", "routes/admin/documents.tsx"),
+    route("mediaPartenairePost", "routes/admin/media-partners.tsx"),
+    route("programPost", "routes/admin/matches.tsx"),
+    route("activitiesPost", "routes/admin/activities.tsx"),
+    route("listPartners", "routes/admin/partners-grid.tsx"),
+    route("partners/new", "routes/admin/partner-new.ts"),
+    route("listeContacts", "routes/admin/contacts.tsx"),
+    route("listeRejoindre", "routes/admin/join-requests.tsx"),
+    route("listePostulantsCommunity", "routes/admin/community.tsx"),
+    route("listeAbonnement", "routes/admin/subscribers.tsx"),
+    route("admin/export/:kind", "routes/admin/inbox-export.ts"),
+    route("dashboard", "routes/admin/dashboard-redirect.ts"),
+    route("admin/preview/:resource/:id", "routes/admin/preview.tsx"),
+    route("admin/journal", "routes/admin/journal.tsx"),
+    route("admin/administrateurs", "routes/admin/administrators.tsx"),
+    route("admin/chat", "routes/admin/chat.tsx"),
+    route("admin/faq", "routes/admin/chat-faq.tsx"),
   ]),
 
   // REST API (§7).
@@ -30,6 +100,16 @@ export default [
     route("token/refresh", "routes/api/token-refresh.ts"),
     route("logout", "routes/api/logout.ts"),
     // -- API resources
+    route("chat", "routes/api/chat.ts"),
+    route("chat/feedback", "routes/api/chat-feedback.ts"),
+    route("openapi.json", "routes/api/openapi.ts"),
+    route("docs", "routes/api/docs.tsx"),
+    route("uploads", "routes/api/uploads.ts"),
+    route("blog", "routes/api/blog.ts"),
+    route("blog/:idOrSlug", "routes/api/blog-item.ts"),
+    // Every content resource and inbox of §7 (registries in modules/content and modules/inbox).
+    route(":resource", "routes/api/collection.ts"),
+    route(":resource/:id", "routes/api/item.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

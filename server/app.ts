@@ -14,7 +14,7 @@ import type { Services } from "~/services.server";
 import { sessionCookieName } from "~/modules/auth/guard.server";
 import type { CacheSync } from "./cache-sync";
 import { mediaHandler } from "./media";
-import type { PageCache} from "./page-cache";
+import type { PageCache } from "./page-cache";
 import { hasCredentials, pageCacheMiddleware, type Render } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";

@@ -5,6 +5,9 @@ import { loadDotEnv } from "~/config/dotenv.server";
 import { ConfigError, loadConfig } from "~/config/env.server";
 import { createHost } from "./app";
 import { bootServices } from "./boot";
+import { startMailWorker } from "~/modules/mail/worker.server";
+import { startRetentionSchedule } from "~/modules/forms/retention.server";
+import { startUploadCleanup } from "~/modules/api/upload-cleanup.server";
 import { startCacheSync } from "./cache-sync";
 import { PageCache } from "./page-cache";
 import { createLogger } from "./request-log";
@@ -23,6 +26,11 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const services = await bootServices(config, (message) => console.log(message));
+  // Mail leaves through the outbox; expired personal data is purged (privacy policy).
+  const mailWorker = startMailWorker(services, { log: (message) => logger.warn(message) });
+  const retention = startRetentionSchedule(services.db, { log: (message) => logger.info(message) });
+  // Uploads that no record adopted within a day are removed, hourly.
+  const uploadCleanup = startUploadCleanup(services, { log: (message) => logger.info(message) });
   const isProduction = config.NODE_ENV === "production";
   const buildDir = process.env.BUILD_DIR ?? "build";
 
@@ -62,8 +70,13 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     console.log(`${signal} received: finishing requests in flight.`);
+    retention.stop();
+    uploadCleanup.stop();
     server.close(() => {
-      void Promise.all([cacheSync?.close(), services.db.close()]).then(() => process.exit(0));
+      void mailWorker
+        .stop()
+        .then(() => Promise.all([cacheSync?.close(), services.db.close()]))
+        .then(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

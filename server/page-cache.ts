@@ -26,11 +26,14 @@ export interface CachedAnswer {
   etag: string;
   scriptHashes: string[];
   epoch: number;
+  storedAt: number;
 }
 
 export interface PageCacheLimits {
   maxEntries?: number;
   maxBytes?: number;
+  /** Entries are rendered again after this long, so time-dependent content (next match, form stamps) stays fresh. */
+  maxAgeMs?: number;
 }
 
 export interface PageCacheOptions {
@@ -80,6 +83,11 @@ export class PageCache {
   get(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    if (Date.now() - entry.storedAt > (this.options.maxAgeMs ?? 10 * 60 * 1000)) {
+      this.entries.delete(key);
+      this.bytes -= entry.body.length + entry.gzip.length + entry.brotli.length;
+      return undefined;
+    }
     // Least recently used goes first: re-insert on every hit.
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -166,6 +174,7 @@ async function toEntry(response: globalThis.Response, epoch: number): Promise<Ca
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
     scriptHashes,
     epoch,
+    storedAt: Date.now(),
   };
 }
 

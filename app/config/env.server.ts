@@ -34,8 +34,19 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: z.string().trim().min(3).default("Fondation Tamkine <no-reply@tamkine.localhost>"),
   ADMIN_EMAIL: z.string().trim().email().optional(),
+  // The foundation's public contact details, shown on the contact page (/contacter-tamkine).
+  CONTACT_EMAIL: z.string().trim().email().optional(),
+  CONTACT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 .()-]{4,28}[0-9]$/, "a phone number such as +212 5 22 00 00 00")
+    .optional(),
   SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+  // Optional language model phrasing the chat assistant's answers (OpenAI-compatible chat completions).
+  CHAT_LLM_URL: optionalUrl(["http", "https"]),
+  CHAT_LLM_API_KEY: z.string().trim().optional(),
+  CHAT_LLM_MODEL: z.string().trim().min(1).max(200).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

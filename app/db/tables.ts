@@ -131,6 +131,44 @@ export const tables = {
     ...publishable,
   }),
 
+  // Chat assistant (app/modules/chat).
+  /** Questions and answers the administrators write for the assistant; they win over built-in answers. */
+  faq_entries: table(
+    {
+      ...translated("question"),
+      ...translated("answer"),
+      /** Optional page the answer points to: an internal path (/partner) or an http(s) address. */
+      link: col.textOr(""),
+      ...publishable,
+    },
+    { indexes: [{ columns: ["is_published", "updated_at"] }] },
+  ),
+  /** Every question asked, its answer and the visitor's thumbs; the address only as a keyed hash. */
+  chat_logs: table(
+    {
+      question: col.text(),
+      language: col.textOr("fr"),
+      answer: col.textOr(""),
+      /** JSON array of {kind, id, path, title}: what the answer was built from. */
+      sources: col.textOr("[]"),
+      intent: col.textOr(""),
+      is_answered: col.flag(0),
+      /** null until the visitor answers Oui/Non, then "up" or "down". */
+      feedback: col.nullableText(),
+      ip_hash: col.textOr(""),
+      response_ms: col.integer(0),
+      /** The FAQ entry an administrator made from this question, if any. */
+      faq_entry_id: col.nullableInteger(),
+    },
+    {
+      indexes: [
+        { columns: ["created_at"] },
+        { columns: ["is_answered", "created_at"] },
+        { columns: ["feedback", "created_at"] },
+      ],
+    },
+  ),
+
   // Inboxes: what visitors send.
   newsletter_subscribers: table(
     {
@@ -204,6 +242,43 @@ export const tables = {
     { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }] },
   ),
 
+  /** Newsletter issues written in the back office; sent to confirmed subscribers through the outbox. */
+  newsletter_issues: table(
+    {
+      ...translated("subject"),
+      ...translated("body"),
+      recipient_count: col.integer(0),
+      sent_at: col.nullableTimestamp(),
+      sent_by: col.textOr(""),
+    },
+    { indexes: [{ columns: ["created_at"] }] },
+  ),
+  /**
+   * Mail waiting to be sent (or sent, or given up). Written in the same request as what caused it; a
+   * worker sends it later, so a slow or absent mail server never delays nor loses a submission.
+   */
+  outbox: table(
+    {
+      to: col.text(),
+      subject: col.text(),
+      text: col.text(),
+      html: col.textOr(""),
+      reply_to: col.textOr(""),
+      /** JSON object of extra headers (List-Unsubscribe...). */
+      headers: col.textOr("{}"),
+      kind: col.text(),
+      /** pending → sent, or failed after the last attempt. */
+      status: col.textOr("pending"),
+      attempts: col.integer(0),
+      next_attempt_at: col.timestamp(),
+      last_error: col.textOr(""),
+      sent_at: col.nullableTimestamp(),
+    },
+    {
+      indexes: [{ columns: ["status", "next_attempt_at"] }, { columns: ["to"] }, { columns: ["created_at"] }],
+    },
+  ),
+
   // Administration.
   admins: table({
     username: col.text({ unique: true }),
@@ -245,6 +320,28 @@ export const tables = {
       window_ends_at: col.text(),
     },
     { indexes: [{ columns: ["window_ends_at"] }] },
+  ),
+  /** Who created, changed or deleted what in the back office, and when (/admin/journal). */
+  audit_log: table(
+    {
+      /** Null once the administrator is gone; `username` keeps who it was. */
+      admin_id: col.nullableInteger(),
+      username: col.text(),
+      action: col.text(),
+      resource: col.text(),
+      item_id: col.nullableInteger(),
+      summary: col.textOr(""),
+    },
+    { indexes: [{ columns: ["created_at"] }] },
+  ),
+  /** Password reset links: one live row per administrator, deleted when used; only the token's SHA-256. */
+  password_resets: table(
+    {
+      token_hash: col.text({ unique: true }),
+      admin_id: col.integer(0),
+      expires_at: col.text(),
+    },
+    { indexes: [{ columns: ["admin_id"] }] },
   ),
   /** Every stored file; `is_used` turns on when a record refers to it. */
   uploads: table(

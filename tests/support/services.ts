@@ -22,7 +22,12 @@ export async function openTestServices(database: TestDatabase, env: Record<strin
   const services: Services = { config, db, storage: localStorage(path.join(folder.dir, "uploads")) };
   return {
     services,
-    context: (clientIp = "127.0.0.1"): AppLoadContext => ({ services, clientIp, cspNonce: "", requestId: "test" }),
+    context: (clientIp = "127.0.0.1"): AppLoadContext => ({
+      services,
+      clientIp,
+      cspNonce: "",
+      requestId: "test",
+    }),
     async dispose() {
       await dispose();
       folder.dispose();

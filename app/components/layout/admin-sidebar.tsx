@@ -51,6 +51,23 @@ export const ADMIN_SECTIONS: Section[] = [
       { to: "/listeRejoindre", label: "joinRequests", icon: "document" },
       { to: "/listePostulantsCommunity", label: "community", icon: "users" },
       { to: "/listeAbonnement", label: "subscribers", icon: "inbox" },
+      { to: "/admin/chat", label: "chatQuestions", icon: "chat" },
+      { to: "/admin/faq", label: "chatFaq", icon: "list" },
+    ],
+  },
+  {
+    title: "communication",
+    links: [
+      { to: "/admin/newsletter", label: "newsletterSend", icon: "send" },
+      { to: "/admin/outbox", label: "outbox", icon: "mail" },
+      { to: "/admin/donnees-personnelles", label: "personalData", icon: "users" },
+    ],
+  },
+  {
+    title: "administration",
+    links: [
+      { to: "/admin/journal", label: "journal", icon: "clock" },
+      { to: "/admin/administrateurs", label: "administrators", icon: "users" },
     ],
   },
 ];

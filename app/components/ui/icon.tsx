@@ -7,6 +7,10 @@ const PATHS = {
   chevronDown: "M6 9l6 6 6-6",
   chevronStart: "M15 6l-6 6 6 6",
   chevronEnd: "M9 6l6 6-6 6",
+  chevronsStart: "M12 6l-6 6 6 6M18 6l-6 6 6 6",
+  chevronsEnd: "M6 6l6 6-6 6M12 6l6 6-6 6",
+  eye: "M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z",
+  alert: "M12 3l10 18H2zM12 10v5M12 18h.01",
   logout: "M15 12H4m0 0l4-4m-4 4l4 4M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4",
   home: "M3 11l9-8 9 8M5 9.5V20h5v-6h4v6h5V9.5",
   globe:

@@ -79,6 +79,19 @@ export async function getContent(db: Db, resource: ContentResource, id: number, 
   return (await query.executeTakeFirst()) as ContentRow | undefined;
 }
 
+/** For resources with a unique slug (news, pages): the article links of §2 use it. */
+export async function getContentBySlug(
+  db: Db,
+  resource: ContentResource,
+  slug: string,
+  options: ListOptions = {},
+) {
+  if (!("slug" in resource.fields) || slug === "" || slug.length > 200) return undefined;
+  let query = anyDb(db).selectFrom(resource.table).selectAll().where("slug", "=", slug);
+  if (!options.includeDrafts) query = query.where("is_published", "=", 1);
+  return (await query.executeTakeFirst()) as ContentRow | undefined;
+}
+
 export async function deleteContent(db: Db, resource: ContentResource, id: number) {
   if (!Number.isSafeInteger(id) || id <= 0) return false;
   const result = await anyDb(db).deleteFrom(resource.table).where("id", "=", id).executeTakeFirst();

@@ -267,5 +267,6 @@ export const RESOURCES = {
 
 export type ResourceName = keyof typeof RESOURCES;
 
+/** Own keys only: a path such as "constructor" must not find Object's prototype. */
 export const resourceByPath = (path: string): ContentResource | undefined =>
-  (RESOURCES as Record<string, ContentResource>)[path];
+  Object.hasOwn(RESOURCES, path) ? (RESOURCES as Record<string, ContentResource>)[path] : undefined;

@@ -40,4 +40,5 @@ export type InboxKind = keyof typeof INBOX_KINDS;
 export const INBOX_SORTS = ["newest", "oldest", "name"] as const;
 export type InboxSort = (typeof INBOX_SORTS)[number];
 
-export const isInboxKind = (value: string): value is InboxKind => value in INBOX_KINDS;
+/** Own keys only: "constructor" or "toString" are not inboxes. */
+export const isInboxKind = (value: string): value is InboxKind => Object.hasOwn(INBOX_KINDS, value);

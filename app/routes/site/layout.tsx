@@ -1,9 +1,19 @@
-import { Outlet } from "react-router";
+import { Outlet, useLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { ChatWidget } from "~/components/chat/chat-widget";
+import { NewsletterSignup } from "~/components/forms/newsletter-signup";
+import { issueFormStamp } from "~/modules/forms/stamp.server";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useI18n } from "~/i18n/react";
 
+/** The footer's newsletter signup carries a signed render time (anti-spam, see modules/forms). */
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  newsletterStamp: issueFormStamp(context.services.config.SESSION_SECRET),
+});
+
 export default function SiteLayout() {
+  const { newsletterStamp } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   return (
     <>
@@ -17,7 +27,8 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-24 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={<NewsletterSignup id="newsletter-footer" stamp={newsletterStamp} />} />
+      <ChatWidget />
     </>
   );
 }

@@ -1,4 +1,8 @@
 import type { Messages } from "../fr";
+import { plural } from "~/i18n/translate";
+import { adminAccounts } from "./admin-accounts";
+import { adminContent } from "./admin-content";
+import { adminInbox } from "./admin-inbox";
 
 export const admin = {
   title: "الإدارة",
@@ -31,10 +35,69 @@ export const admin = {
     joinRequests: "طلبات الانخراط",
     community: "المترشحون للمجتمع",
     subscribers: "المشتركون في النشرة",
+    chatQuestions: "أسئلة المساعد",
+    chatFaq: "الأسئلة الشائعة للمساعد",
+    administration: "الإدارة",
+    journal: "سجل التعديلات",
+    communication: "التواصل",
+    newsletterSend: "إرسال نشرة إخبارية",
+    outbox: "صندوق الإرسال",
+    personalData: "المعطيات الشخصية",
+    administrators: "المسؤولون",
   },
   dashboard: {
     title: "لوحة التحكم",
     welcome: "مرحبًا، {username}",
     intro: "أدر محتوى الموقع وطلبات الزوار من هنا.",
+    inboxesTitle: "الرسائل الواردة",
+    unread: plural({
+      zero: "لا شيء غير مقروء",
+      one: "واحد غير مقروء",
+      two: "اثنان غير مقروءين",
+      few: "{count} غير مقروءة",
+      many: "{count} غير مقروء",
+      other: "{count} غير مقروء",
+    }),
+    total: plural({
+      zero: "لا شيء إجمالًا",
+      one: "واحد إجمالًا",
+      two: "اثنان إجمالًا",
+      few: "{count} إجمالًا",
+      many: "{count} إجمالًا",
+      other: "{count} إجمالًا",
+    }),
+    latestTitle: "أحدث الطلبات",
+    latestEmpty: "لا توجد طلبات حاليًا.",
+    contentTitle: "المحتوى",
+    contentItems: plural({
+      zero: "لا توجد عناصر",
+      one: "عنصر واحد",
+      two: "عنصران",
+      few: "{count} عناصر",
+      many: "{count} عنصرًا",
+      other: "{count} عنصر",
+    }),
+    drafts: plural({
+      zero: "لا توجد مسودات",
+      one: "مسودة واحدة",
+      two: "مسودتان",
+      few: "{count} مسودات",
+      many: "{count} مسودة",
+      other: "{count} مسودة",
+    }),
+    outboxTitle: "إرسال الرسائل الإلكترونية",
+    outboxPending: "في الانتظار",
+    outboxFailed: "فشل الإرسال",
+    outboxSent: "مُرسلة",
+    outboxLink: "عرض صندوق الإرسال",
+    unknownName: "الاسم غير محدد",
   },
+  ui: {
+    retry: "إعادة المحاولة",
+    error: "حدث خطأ",
+    closeMessage: "إغلاق الرسالة",
+  },
+  content: adminContent,
+  inbox: adminInbox,
+  ...adminAccounts,
 } satisfies Messages["admin"];

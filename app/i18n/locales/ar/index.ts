@@ -2,7 +2,25 @@ import type { Messages } from "../fr";
 import { admin } from "./admin";
 import { api } from "./api";
 import { auth } from "./auth";
+import { chat } from "./chat";
 import { common } from "./common";
+import { forms } from "./forms";
+import { formsAdmin } from "./formsAdmin";
+import { mail } from "./mail";
+import { restApi } from "./restApi";
+import { site } from "./site";
 import { validation } from "./validation";
 
-export const ar = { common, auth, admin, api, validation } satisfies Messages;
+export const ar = {
+  common,
+  forms,
+  formsAdmin,
+  mail,
+  auth,
+  admin,
+  api,
+  validation,
+  restApi,
+  chat,
+  site,
+} satisfies Messages;

@@ -1,4 +1,8 @@
 import type { Messages } from "../fr";
+import { plural } from "~/i18n/translate";
+import { adminAccounts } from "./admin-accounts";
+import { adminContent } from "./admin-content";
+import { adminInbox } from "./admin-inbox";
 
 export const admin = {
   title: "Administration",
@@ -31,10 +35,41 @@ export const admin = {
     joinRequests: "Join requests",
     community: "Community applicants",
     subscribers: "Newsletter subscribers",
+    chatQuestions: "Assistant questions",
+    chatFaq: "Assistant FAQ",
+    administration: "Administration",
+    journal: "Change log",
+    communication: "Communication",
+    newsletterSend: "Send a newsletter",
+    outbox: "Outbox",
+    personalData: "Personal data",
+    administrators: "Administrators",
   },
   dashboard: {
     title: "Dashboard",
     welcome: "Welcome, {username}",
     intro: "Manage the site's content and visitors' requests from here.",
+    inboxesTitle: "Inbox",
+    unread: plural({ zero: "None unread", one: "{count} unread", other: "{count} unread" }),
+    total: plural({ zero: "none in total", one: "{count} in total", other: "{count} in total" }),
+    latestTitle: "Latest requests",
+    latestEmpty: "No requests yet.",
+    contentTitle: "Content",
+    contentItems: plural({ zero: "No items", one: "{count} item", other: "{count} items" }),
+    drafts: plural({ zero: "no drafts", one: "{count} draft", other: "{count} drafts" }),
+    outboxTitle: "Outgoing e-mail",
+    outboxPending: "Waiting",
+    outboxFailed: "Failed",
+    outboxSent: "Sent",
+    outboxLink: "Open the outbox",
+    unknownName: "Name not specified",
   },
+  ui: {
+    retry: "Try again",
+    error: "An error occurred",
+    closeMessage: "Close the message",
+  },
+  content: adminContent,
+  inbox: adminInbox,
+  ...adminAccounts,
 } satisfies Messages["admin"];

@@ -1,3 +1,8 @@
+import { adminAccounts } from "./admin-accounts";
+import { adminContent } from "./admin-content";
+import { adminInbox } from "./admin-inbox";
+import { plural } from "~/i18n/translate";
+
 export const admin = {
   title: "Administration",
   sidebar: {
@@ -29,10 +34,41 @@ export const admin = {
     joinRequests: "Demandes d'adhésion",
     community: "Postulants communauté",
     subscribers: "Abonnés newsletter",
+    chatQuestions: "Questions à l’assistant",
+    chatFaq: "FAQ de l’assistant",
+    administration: "Administration",
+    journal: "Journal des modifications",
+    communication: "Communication",
+    newsletterSend: "Envoyer une newsletter",
+    outbox: "Boîte d’envoi",
+    personalData: "Données personnelles",
+    administrators: "Administrateurs",
   },
   dashboard: {
     title: "Tableau de bord",
     welcome: "Bienvenue, {username}",
     intro: "Gérez le contenu du site et les demandes des visiteurs depuis cet espace.",
+    inboxesTitle: "Messages reçus",
+    unread: plural({ zero: "Aucun non lu", one: "{count} non lu", other: "{count} non lus" }),
+    total: plural({ zero: "aucun au total", one: "{count} au total", other: "{count} au total" }),
+    latestTitle: "Dernières demandes",
+    latestEmpty: "Aucune demande pour le moment.",
+    contentTitle: "Contenus",
+    contentItems: plural({ zero: "Aucun élément", one: "{count} élément", other: "{count} éléments" }),
+    drafts: plural({ zero: "aucun brouillon", one: "{count} brouillon", other: "{count} brouillons" }),
+    outboxTitle: "Envoi des e-mails",
+    outboxPending: "En attente",
+    outboxFailed: "En échec",
+    outboxSent: "Envoyés",
+    outboxLink: "Voir la boîte d'envoi",
+    unknownName: "Nom non spécifié",
   },
+  ui: {
+    retry: "Réessayer",
+    error: "Une erreur est survenue",
+    closeMessage: "Fermer le message",
+  },
+  content: adminContent,
+  inbox: adminInbox,
+  ...adminAccounts,
 };

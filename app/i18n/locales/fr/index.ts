@@ -5,9 +5,15 @@
 import { admin } from "./admin";
 import { api } from "./api";
 import { auth } from "./auth";
+import { chat } from "./chat";
 import { common } from "./common";
+import { forms } from "./forms";
+import { formsAdmin } from "./formsAdmin";
+import { mail } from "./mail";
+import { restApi } from "./restApi";
+import { site } from "./site";
 import { validation } from "./validation";
 
-export const fr = { common, auth, admin, api, validation };
+export const fr = { common, forms, formsAdmin, mail, auth, admin, api, validation, restApi, chat, site };
 
 export type Messages = typeof fr;

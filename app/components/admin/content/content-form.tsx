@@ -1,0 +1,229 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, type FetcherWithComponents } from "react-router";
+import { LOCALES, type Locale } from "~/i18n/config";
+import { useI18n } from "~/i18n/react";
+import type { Messages } from "~/i18n/locales/fr";
+import type { FieldSpec } from "~/modules/content/fields";
+import { useRedirected } from "../use-redirected";
+import { DocumentField, ImageField, ScalarField } from "./field-inputs";
+import { LanguageTabs } from "./language-tabs";
+import { fieldsOf, plainFields, translatedBases, type ContentRowData, type ContentScreen } from "./screens";
+
+export interface ContentActionData {
+  intent: "save" | "delete" | "unknown";
+  formError: string;
+  errors?: Record<string, string[]>;
+  /** The text values sent, so a form posted without JavaScript comes back filled in. */
+  values?: Record<string, string>;
+}
+
+type FieldLabelKey = keyof Messages["admin"]["content"]["fields"];
+
+function initialValue(spec: FieldSpec, name: string, editing: ContentRowData | null): string {
+  if (!editing) return spec.type === "integer" && name.endsWith("_score") ? "0" : "";
+  const value = editing[name];
+  if (value === null || value === undefined) return "";
+  // A stored time is HH:MM:SS; the time input and §2 show HH:MM.
+  return spec.type === "time" ? String(value).slice(0, 5) : String(value);
+}
+
+const mediaUrl = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+
+/**
+ * The add/edit form of a content screen, built from the registry: translated fields behind the
+ * fr/en/ar switch, the other fields below, and the publication flag (drafts).
+ */
+export function ContentForm(props: {
+  screen: ContentScreen;
+  editing: ContentRowData | null;
+  page: number;
+  fetcher: FetcherWithComponents<ContentActionData>;
+  result: ContentActionData | undefined;
+  autoFocus?: boolean;
+}) {
+  const { t } = useI18n();
+  const { screen, editing, fetcher } = props;
+  const fields = fieldsOf(screen);
+  const bases = translatedBases(screen);
+  const others = plainFields(screen);
+  const errors = props.result?.intent === "save" ? (props.result.errors ?? {}) : {};
+  const sent = props.result?.intent === "save" ? props.result.values : undefined;
+  const [language, setLanguage] = useState<Locale>("fr");
+  const form = useRef<HTMLFormElement>(null);
+  const isBusy = fetcher.state !== "idle";
+  const idPrefix = `${screen.key}-form`;
+
+  const languagesWithErrors = LOCALES.filter((locale) => bases.some((base) => errors[`${base}_${locale}`]));
+
+  // After a refused save, show the first language with an error and put the focus on that field.
+  useEffect(() => {
+    if (!props.result?.errors) return;
+    const first = LOCALES.find((locale) =>
+      Object.keys(props.result?.errors ?? {}).some((name) => name.endsWith(`_${locale}`)),
+    );
+    if (first) setLanguage(first);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }, [props.result]);
+
+  // A successful save redirects: clear the form for the next item.
+  useRedirected(fetcher, () => {
+    form.current?.reset();
+    setLanguage("fr");
+  });
+
+  useEffect(() => {
+    if (props.autoFocus)
+      form.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus();
+  }, [props.autoFocus]);
+
+  const label = (name: string) => t(`admin.content.fields.${name as FieldLabelKey}`);
+  const valueOf = (name: string, spec: FieldSpec) => sent?.[name] ?? initialValue(spec, name, editing);
+
+  const renderField = (name: string, options: { lang?: Locale; labelSuffix?: string } = {}) => {
+    const spec = fields[name];
+    if (!spec) return null;
+    const id = `${idPrefix}-${name}`;
+    const base = options.lang ? name.slice(0, -3) : name;
+    const fieldLabel = (
+      <>
+        {label(base)}
+        {options.labelSuffix && <span className="sr-only"> ({options.labelSuffix})</span>}
+      </>
+    );
+    if (spec.type === "image" || spec.type === "mediaUrl") {
+      return (
+        <ImageField
+          key={name}
+          id={id}
+          name={name}
+          label={fieldLabel}
+          spec={spec}
+          errors={errors[name]}
+          currentUrl={editing ? mediaUrl(editing[name]) : null}
+          hint={editing && mediaUrl(editing[name]) ? t("admin.content.form.keepImageHint") : undefined}
+        />
+      );
+    }
+    if (spec.type === "document") {
+      return (
+        <DocumentField
+          key={name}
+          id={id}
+          name={name}
+          label={fieldLabel}
+          spec={spec}
+          errors={errors[name]}
+          currentUrl={editing ? mediaUrl(editing[name]) : null}
+          hint={editing && mediaUrl(editing[name]) ? t("admin.content.form.keepFileHint") : undefined}
+        />
+      );
+    }
+    if (spec.type === "flag") return null;
+    return (
+      <ScalarField
+        key={name}
+        id={id}
+        name={name}
+        label={fieldLabel}
+        spec={spec}
+        lang={options.lang}
+        defaultValue={valueOf(name, spec)}
+        errors={errors[name]}
+      />
+    );
+  };
+
+  const isPublished =
+    sent?.is_published !== undefined ? sent.is_published === "1" : editing?.is_published !== 0;
+
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      aria-busy={isBusy}
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="page" value={props.page} />
+      {editing && <input type="hidden" name="id" value={editing.id} />}
+      <p className="text-sm text-slate-600">{t("admin.content.form.requiredHint")}</p>
+
+      {bases.length > 0 && (
+        <div>
+          <LanguageTabs
+            idPrefix={idPrefix}
+            active={language}
+            onChange={setLanguage}
+            withErrors={languagesWithErrors}
+          />
+          {LOCALES.map((locale) => (
+            <div
+              key={locale}
+              role="tabpanel"
+              id={`${idPrefix}-panel-${locale}`}
+              aria-labelledby={`${idPrefix}-tab-${locale}`}
+              hidden={locale !== language}
+              lang={locale}
+              dir={locale === "ar" ? "rtl" : "ltr"}
+              className="space-y-4 rounded-b-md border border-t-0 border-slate-200 p-4"
+            >
+              {bases.map((base) =>
+                renderField(`${base}_${locale}`, {
+                  lang: locale,
+                  labelSuffix: t(`common.languages.${locale}`),
+                }),
+              )}
+            </div>
+          ))}
+        </div>
+      )}
+
+      {others.length > 0 && (
+        <div className="grid gap-4 md:grid-cols-2">{others.map((name) => renderField(name))}</div>
+      )}
+
+      <div>
+        <input type="hidden" name="is_published" value="0" />
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            name="is_published"
+            value="1"
+            defaultChecked={isPublished}
+            aria-describedby={`${idPrefix}-draft-hint`}
+            className="size-4"
+          />
+          {t("admin.content.form.published")}
+        </label>
+        <p id={`${idPrefix}-draft-hint`} className="ms-6 text-xs text-slate-600">
+          {t("admin.content.form.draftHint")}
+        </p>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={isBusy}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {isBusy
+            ? t(`admin.content.screens.${screen.key}.sending`)
+            : editing
+              ? t("admin.content.form.update")
+              : t("admin.content.form.add")}
+        </button>
+        {editing && (
+          <Link
+            to={`${screen.path}?page=${props.page}`}
+            preventScrollReset
+            className="rounded-md border border-slate-300 px-4 py-2 text-slate-800 hover:bg-slate-50"
+          >
+            {t("admin.content.form.cancelEdit")}
+          </Link>
+        )}
+      </div>
+    </fetcher.Form>
+  );
+}

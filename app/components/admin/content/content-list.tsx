@@ -1,0 +1,306 @@
+import { useState } from "react";
+import { Form, Link, useSearchParams, type FetcherWithComponents } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { formatDate } from "~/i18n/format";
+import { useI18n } from "~/i18n/react";
+import type { Messages } from "~/i18n/locales/fr";
+import { LanguageStatus } from "../language-status";
+import type { ContentActionData } from "./content-form";
+import {
+  fieldsOf,
+  fieldText,
+  itemTitle,
+  missingTranslations,
+  plainFields,
+  preview,
+  translatedBases,
+  type ContentRowData,
+  type ContentScreen,
+} from "./screens";
+
+type FieldLabelKey = keyof Messages["admin"]["content"]["fields"];
+
+const buttonClass =
+  "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-800 hover:bg-slate-50";
+
+const numberParam = (value: string | null) => {
+  const parsed = Number(value);
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null;
+};
+
+/** Everything about an item, in the administrator's language, for the expanded row. */
+function ItemDetails({ screen, row }: { screen: ContentScreen; row: ContentRowData }) {
+  const { t, locale } = useI18n();
+  const fields = fieldsOf(screen);
+  const label = (name: string) => t(`admin.content.fields.${name as FieldLabelKey}`);
+  const entries: Array<{ name: string; value: string; isLink: boolean }> = [
+    ...translatedBases(screen).map((base) => ({
+      name: base,
+      value: fieldText(row, base, locale),
+      isLink: false,
+    })),
+    ...plainFields(screen)
+      .filter((name) => name !== screen.imageField)
+      .map((name) => {
+        const spec = fields[name];
+        const raw = row[name];
+        const value = raw === null || raw === undefined ? "" : String(raw);
+        const isLink = spec?.type === "url" || spec?.type === "document" || spec?.type === "mediaUrl";
+        return { name, value: spec?.type === "time" ? value.slice(0, 5) : value, isLink };
+      }),
+  ].filter((entry) => entry.value !== "");
+  return (
+    <dl className="grid gap-3 text-sm">
+      {entries.map((entry) => (
+        <div key={entry.name}>
+          <dt className="font-semibold text-slate-700">{label(entry.name)}</dt>
+          <dd dir="auto" className="mt-0.5 whitespace-pre-line break-words text-slate-800">
+            {entry.isLink ? (
+              <a href={entry.value} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+                {entry.value}
+              </a>
+            ) : (
+              entry.value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Meta({ screen, row }: { screen: ContentScreen; row: ContentRowData }) {
+  const { t, locale } = useI18n();
+  if (screen.key === "matches") {
+    const date = formatDate(String(row.match_date ?? ""), locale) ?? t("common.states.unknownDate");
+    const time = String(row.match_time ?? "").slice(0, 5);
+    return (
+      <p className="text-xs text-slate-600">
+        {time ? t("admin.content.list.at", { date, time }) : date}
+        {" · "}
+        {t("admin.content.list.score", {
+          home: Number(row.home_score ?? 0),
+          away: Number(row.away_score ?? 0),
+        })}
+      </p>
+    );
+  }
+  const date = formatDate(row.created_at, locale);
+  return (
+    <p className="text-xs text-slate-600">
+      {date ? t("admin.content.list.addedOn", { date }) : t("common.states.unknownDate")}
+    </p>
+  );
+}
+
+function ContentItem(props: {
+  screen: ContentScreen;
+  row: ContentRowData;
+  page: number;
+  isOpen: boolean;
+  isConfirming: boolean;
+  isEditing: boolean;
+  onToggle: () => void;
+  onAskDelete: () => void;
+  onCancelDelete: () => void;
+  remover: FetcherWithComponents<ContentActionData>;
+}) {
+  const { t, locale } = useI18n();
+  const { screen, row, remover } = props;
+  const title = itemTitle(screen, row, locale) || t("admin.content.list.untitled");
+  const text = screen.textField ? preview(fieldText(row, screen.textField, locale)) : "";
+  const image =
+    screen.imageField && typeof row[screen.imageField] === "string" ? String(row[screen.imageField]) : "";
+  const isDraft = row.is_published === 0;
+  const hasTranslations = translatedBases(screen).length > 0;
+  const isCard = screen.layout === "cards";
+  const detailsId = `${screen.key}-item-${row.id}-details`;
+  const isDeleting = remover.state !== "idle" && remover.formData?.get("id") === String(row.id);
+
+  return (
+    <li
+      className={`rounded-lg border bg-white shadow-sm ${
+        props.isEditing ? "border-brand-500 ring-2 ring-brand-200" : "border-slate-200"
+      } ${isCard ? "flex flex-col overflow-hidden" : "p-4"}`}
+    >
+      <article aria-labelledby={`${detailsId}-title`} className={isCard ? "flex flex-1 flex-col" : ""}>
+        <div className={isCard ? "" : "flex gap-4"}>
+          {isCard ? (
+            image ? (
+              <img src={image} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+            ) : (
+              <div className="flex aspect-video w-full items-center justify-center bg-slate-100 text-sm text-slate-600">
+                {t("admin.content.list.noImage")}
+              </div>
+            )
+          ) : (
+            image && (
+              <img src={image} alt="" className="size-16 shrink-0 rounded object-cover" loading="lazy" />
+            )
+          )}
+          <div className={`min-w-0 flex-1 space-y-1 ${isCard ? "p-4" : ""}`}>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={`${detailsId}-title`} dir="auto" className="font-semibold text-slate-900">
+                {title}
+              </h3>
+              {isDraft && (
+                <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                  {t("admin.content.list.draft")}
+                </span>
+              )}
+            </div>
+            {text && (
+              <p dir="auto" className="text-sm break-words text-slate-700">
+                {text}
+              </p>
+            )}
+            <Meta screen={screen} row={row} />
+            {hasTranslations && <LanguageStatus missing={missingTranslations(screen, row)} />}
+          </div>
+        </div>
+
+        <Form
+          method="get"
+          preventScrollReset
+          className={`mt-3 flex flex-wrap items-center gap-2 ${isCard ? "mt-auto px-4 pb-4" : ""}`}
+        >
+          <input type="hidden" name="page" value={props.page} />
+          <button
+            type="submit"
+            name="open"
+            value={row.id}
+            onClick={(event) => {
+              event.preventDefault();
+              props.onToggle();
+            }}
+            aria-expanded={props.isOpen}
+            aria-controls={detailsId}
+            aria-label={t(
+              props.isOpen ? "admin.content.list.hideDetails" : "admin.content.list.showDetails",
+              {
+                title,
+              },
+            )}
+            className={buttonClass}
+          >
+            <Icon
+              name="chevronDown"
+              className={`size-4 transition-transform ${props.isOpen ? "rotate-180" : ""}`}
+            />
+            {t("admin.content.list.details")}
+          </button>
+          {screen.canEdit && (
+            <Link
+              to={`${screen.path}?page=${props.page}&edit=${row.id}`}
+              preventScrollReset
+              aria-label={t("admin.content.list.editItem", { title })}
+              className={buttonClass}
+            >
+              <Icon name="edit" className="size-4" />
+              {t("admin.content.list.edit")}
+            </Link>
+          )}
+          <Link
+            to={`/admin/preview/${screen.resource}/${row.id}`}
+            aria-label={t("admin.content.list.previewItem", { title })}
+            className={buttonClass}
+          >
+            <Icon name="eye" className="size-4" />
+            {t("admin.content.list.preview")}
+          </Link>
+          <button
+            type="submit"
+            name="confirm"
+            value={row.id}
+            onClick={(event) => {
+              event.preventDefault();
+              props.onAskDelete();
+            }}
+            aria-label={t("admin.content.list.deleteItem", { title })}
+            className={`${buttonClass} text-red-800 hover:bg-red-50`}
+          >
+            <Icon name="trash" className="size-4" />
+            {t("admin.content.list.delete")}
+          </button>
+        </Form>
+
+        {props.isConfirming && (
+          <div
+            role="group"
+            aria-labelledby={`${detailsId}-confirm`}
+            className={`mt-3 rounded-md border border-red-200 bg-red-50 p-3 ${isCard ? "mx-4 mb-4" : ""}`}
+          >
+            <p id={`${detailsId}-confirm`} className="text-sm font-semibold text-red-900">
+              {t(`admin.content.screens.${screen.key}.confirmDelete`)}
+            </p>
+            <remover.Form method="post" className="mt-2 flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={row.id} />
+              <input type="hidden" name="page" value={props.page} />
+              <button
+                type="submit"
+                disabled={isDeleting}
+                className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+              >
+                {isDeleting ? t("admin.content.list.deleting") : t("admin.content.list.confirm")}
+              </button>
+              <button type="button" onClick={props.onCancelDelete} className={buttonClass}>
+                {t("admin.content.list.cancel")}
+              </button>
+            </remover.Form>
+          </div>
+        )}
+
+        <div
+          id={detailsId}
+          hidden={!props.isOpen}
+          className={`mt-3 border-t border-slate-200 pt-3 ${isCard ? "mx-4 mb-4" : ""}`}
+        >
+          {props.isOpen && <ItemDetails screen={screen} row={row} />}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The list (or card grid) of a content screen; one row expanded at a time (§4). */
+export function ContentList(props: {
+  screen: ContentScreen;
+  items: ContentRowData[];
+  page: number;
+  editingId: number | null;
+  remover: FetcherWithComponents<ContentActionData>;
+}) {
+  const { t } = useI18n();
+  const [searchParams] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => numberParam(searchParams.get("open")));
+  const [confirmId, setConfirmId] = useState<number | null>(() => numberParam(searchParams.get("confirm")));
+  const { screen } = props;
+
+  if (props.items.length === 0) {
+    return (
+      <p className="rounded-md bg-slate-100 p-4 text-slate-700">
+        {t(`admin.content.screens.${screen.key}.empty`)}
+      </p>
+    );
+  }
+  return (
+    <ul className={screen.layout === "cards" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "space-y-3"}>
+      {props.items.map((row) => (
+        <ContentItem
+          key={row.id}
+          screen={screen}
+          row={row}
+          page={props.page}
+          isOpen={openId === row.id}
+          isConfirming={confirmId === row.id}
+          isEditing={props.editingId === row.id}
+          onToggle={() => setOpenId((current) => (current === row.id ? null : row.id))}
+          onAskDelete={() => setConfirmId(row.id)}
+          onCancelDelete={() => setConfirmId(null)}
+          remover={props.remover}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The behaviour every visitors' form shares (§4 Forms):
+ * - without JavaScript, a plain POST; the page comes back with the result (values kept on errors);
+ * - with JavaScript, a fetcher: no reload, the button disabled with "Envoi en cours...", the schema checked
+ *   before sending (the same schema the server uses), a field's error cleared as soon as it is edited,
+ *   the form cleared on success, the focus taken to the first invalid field.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import type { z } from "zod";
+import { useI18n } from "~/i18n/react";
+import type { FormResult } from "~/modules/forms/results";
+import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
+import { useHydrated } from "./use-hydrated";
+
+export interface VisitorFormOptions {
+  /** The form's zod schema (client-safe *.schema.ts). */
+  schema: z.ZodType;
+  /** The action's answer to a plain POST (no JavaScript). */
+  actionData?: FormResult;
+  /** Back from a successful plain POST (?envoye=1). */
+  isSent: boolean;
+  successText: string;
+  /** Shown when the server answers an error without its own text, or cannot be reached. */
+  failureText: string;
+  connectionText: string;
+}
+
+export function useVisitorForm(options: VisitorFormOptions) {
+  const { t } = useI18n();
+  const fetcher = useFetcher<FormResult>();
+  const isHydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  // Bumped on success: the form is mounted again, empty (values kept from an earlier error are dropped).
+  const [generation, setGeneration] = useState(0);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const result = fetcher.data ?? options.actionData;
+  const [seenResult, setSeenResult] = useState(fetcher.data);
+  if (seenResult !== fetcher.data) {
+    setSeenResult(fetcher.data);
+    setEdited(new Set());
+    setClientErrors(null);
+    if (fetcher.data?.status === "success") setGeneration((value) => value + 1);
+    setFocusRequest((value) => value + 1);
+  }
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) invalid.focus();
+    else messageRef.current?.focus();
+  }, [focusRequest]);
+
+  const serverErrors = result?.status === "error" ? result.errors : {};
+  const allErrors = clientErrors ?? serverErrors;
+  const errors: Record<string, string | undefined> = {};
+  for (const [field, messages] of Object.entries(allErrors)) {
+    if (!edited.has(field)) errors[field] = messages[0];
+  }
+
+  let message: { tone: "success" | "error"; text: string } | undefined;
+  if (clientErrors) message = { tone: "error", text: t("forms.errors.invalid") };
+  else if (result?.status === "error") {
+    const text =
+      result.reason === "connection"
+        ? options.connectionText
+        : result.reason === "server" || !result.message
+          ? options.failureText
+          : result.message;
+    message = { tone: "error", text };
+  } else if (result?.status === "success") message = { tone: "success", text: result.message };
+  else if (options.isSent) message = { tone: "success", text: options.successText };
+
+  const values = generation === 0 && result?.status === "error" ? result.values : {};
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = parseWith(options.schema, formDataToObject(new FormData(event.currentTarget)), (key) =>
+      t(key as Parameters<typeof t>[0]),
+    );
+    if (parsed.isValid) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(parsed.errors);
+    setEdited(new Set());
+    setFocusRequest((value) => value + 1);
+  };
+
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name === "string" && name && !edited.has(name)) setEdited(new Set(edited).add(name));
+  };
+
+  return {
+    fetcher,
+    formRef,
+    messageRef,
+    formKey: generation,
+    isHydrated,
+    isSending: fetcher.state !== "idle",
+    errors,
+    values,
+    message,
+    onSubmit,
+    onChange,
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * Reading request bodies for the REST API: JSON, multipart or urlencoded forms, never more bytes than
+ * the limit (the declared Content-Length is checked before anything is read, and a body without one
+ * is counted while it streams). Every failure is a ready 400, 413 or 415 answer.
+ */
+import type { Translate } from "~/i18n/catalogues.server";
+import type { ContentInput } from "~/modules/content/content.server";
+import { JSON_BODY_LIMIT } from "~/modules/http/body.server";
+import { apiError } from "~/modules/http/responses.server";
+
+export { JSON_BODY_LIMIT };
+
+/** Room for multipart boundaries, headers and text fields beside the files themselves. */
+export const MULTIPART_OVERHEAD = 1024 * 1024;
+
+/** "untyped": no Content-Type, which is fine only when there is no body either. */
+type BodyKind = "json" | "form" | "untyped";
+
+function bodyKind(request: Request, t: Translate): BodyKind {
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type === "application/json" || type.endsWith("+json")) return "json";
+  if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") return "form";
+  if (type === "") return "untyped";
+  throw apiError(415, t("restApi.errors.unsupportedMediaType"));
+}
+
+async function assertNoBody(request: Request, t: Translate) {
+  const bytes = await readBytes(request, JSON_BODY_LIMIT, t);
+  if (bytes.byteLength > 0) throw apiError(415, t("restApi.errors.unsupportedMediaType"));
+}
+
+/** Refuses a declared size over the limit before reading a byte. */
+export function assertDeclaredSize(request: Request, limit: number, t: Translate) {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (Number.isFinite(declared) && declared > limit) throw apiError(413, t("api.errors.tooLarge"));
+}
+
+/** Reads the whole body, stopping with 413 as soon as it passes the limit. */
+export async function readBytes(
+  request: Request,
+  limit: number,
+  t: Translate,
+): Promise<Uint8Array<ArrayBuffer>> {
+  assertDeclaredSize(request, limit, t);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    let result: ReadableStreamReadResult<Uint8Array>;
+    try {
+      result = await reader.read();
+    } catch {
+      throw apiError(400, t("restApi.errors.unreadableBody"));
+    }
+    if (result.done) break;
+    total += result.value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw apiError(413, t("api.errors.tooLarge"));
+    }
+    chunks.push(result.value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+async function parseJsonObject(bytes: Uint8Array, t: Translate): Promise<Record<string, unknown>> {
+  const text = new TextDecoder().decode(bytes);
+  if (text.trim() === "") return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw apiError(400, t("api.errors.malformedJson"));
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw apiError(400, t("restApi.errors.notAnObject"));
+  }
+  return parsed as Record<string, unknown>;
+}
+
+async function parseForm(request: Request, bytes: Uint8Array<ArrayBuffer>, t: Translate): Promise<FormData> {
+  try {
+    return await new Response(bytes, {
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+    }).formData();
+  } catch {
+    throw apiError(400, t("restApi.errors.unreadableBody"));
+  }
+}
+
+/** A JSON object body (an empty body counts as `{}`). */
+export async function readJsonObject(request: Request, t: Translate, limit = JSON_BODY_LIMIT) {
+  const kind = bodyKind(request, t);
+  if (kind === "untyped") {
+    await assertNoBody(request, t);
+    return {};
+  }
+  const bytes = await readBytes(request, limit, t);
+  if (kind === "json") return cleanStrings(await parseJsonObject(bytes, t));
+  return formValues(await parseForm(request, bytes, t));
+}
+
+/** PostgreSQL text cannot hold U+0000; no field of ours needs it, so it is dropped on the way in. */
+export const withoutNul = (text: string) => text.replaceAll("\u0000", "");
+
+function cleanStrings(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === "string" ? withoutNul(value) : value,
+    ]),
+  );
+}
+
+/** Text fields of a form; a repeated name keeps its last value (no field of ours is a list). */
+function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string") values[name] = withoutNul(value);
+  return values;
+}
+
+function formFiles(form: FormData): Record<string, File> {
+  const files: Record<string, File> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") continue;
+    files[name] = value.name.includes("\u0000")
+      ? new File([value], withoutNul(value.name), { type: value.type })
+      : value;
+  }
+  return files;
+}
+
+/** A content submission: JSON (text fields only) or a form with files. */
+export async function readContentInput(
+  request: Request,
+  t: Translate,
+  limits: { form: number; json?: number },
+): Promise<ContentInput> {
+  const kind = bodyKind(request, t);
+  if (kind === "untyped") {
+    await assertNoBody(request, t);
+    return { values: {}, files: {} };
+  }
+  if (kind === "json") {
+    const bytes = await readBytes(request, limits.json ?? JSON_BODY_LIMIT, t);
+    return { values: cleanStrings(await parseJsonObject(bytes, t)), files: {} };
+  }
+  const form = await parseForm(request, await readBytes(request, limits.form, t), t);
+  return { values: formValues(form), files: formFiles(form) };
+}
+
+/** A multipart upload: the form, read within the limit. */
+export async function readUploadForm(request: Request, t: Translate, limit: number): Promise<FormData> {
+  const kind = bodyKind(request, t);
+  if (kind === "json") throw apiError(415, t("restApi.errors.unsupportedMediaType"));
+  if (kind === "untyped") {
+    await assertNoBody(request, t);
+    return new FormData();
+  }
+  return parseForm(request, await readBytes(request, limit, t), t);
+}

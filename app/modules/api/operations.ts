@@ -1,0 +1,183 @@
+/**
+ * The table of every REST call (§7), derived from the content and inbox registries. The OpenAPI
+ * document and the documentation page are generated from it, and the contract tests walk it (every
+ * `admin` call must refuse a missing, forged or expired token), so a new resource is covered everywhere.
+ * Client-safe.
+ */
+import { RESOURCES, type ResourceName } from "~/modules/content/resources";
+import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
+
+export type OperationMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type OperationKind =
+  | "list"
+  | "create"
+  | "read"
+  | "update"
+  | "patch"
+  | "delete"
+  | "submit"
+  | "markRead"
+  | "deleteByBody"
+  | "blogList"
+  | "blogRead"
+  | "upload"
+  | "login"
+  | "refresh"
+  | "logout"
+  | "chat"
+  | "chatFeedback"
+  | "openapi";
+
+export type OperationSubject =
+  | { type: "content"; name: ResourceName }
+  | { type: "inbox"; kind: InboxKind }
+  | { type: "other" };
+
+export interface ApiOperation {
+  /** Unique and stable: the OpenAPI operationId. */
+  id: string;
+  method: OperationMethod;
+  /** OpenAPI path template, with the trailing slash of §7. */
+  path: string;
+  /** "admin": refused without an administrator's token or session. */
+  access: "public" | "admin";
+  kind: OperationKind;
+  subject: OperationSubject;
+  /** Groups operations in the documentation. */
+  tag: string;
+}
+
+const contentOperations = (name: ResourceName): ApiOperation[] => {
+  const base = `/api/${RESOURCES[name].path}/`;
+  const subject = { type: "content", name } as const;
+  const operation = (
+    kind: OperationKind,
+    method: OperationMethod,
+    path: string,
+    access: ApiOperation["access"],
+  ): ApiOperation => ({ id: `${name}.${kind}`, method, path, access, kind, subject, tag: name });
+  return [
+    operation("list", "GET", base, "public"),
+    operation("create", "POST", base, "admin"),
+    operation("read", "GET", `${base}{id}/`, "public"),
+    operation("update", "PUT", `${base}{id}/`, "admin"),
+    operation("patch", "PATCH", `${base}{id}/`, "admin"),
+    operation("delete", "DELETE", `${base}{id}/`, "admin"),
+  ];
+};
+
+const inboxOperations = (kind: InboxKind): ApiOperation[] => {
+  const base = `/api/${INBOX_KINDS[kind].path}/`;
+  const subject = { type: "inbox", kind } as const;
+  const operation = (
+    operationKind: OperationKind,
+    method: OperationMethod,
+    path: string,
+    access: ApiOperation["access"],
+  ): ApiOperation => ({
+    id: `${kind}.${operationKind}`,
+    method,
+    path,
+    access,
+    kind: operationKind,
+    subject,
+    tag: kind,
+  });
+  return [
+    operation("submit", "POST", base, "public"),
+    operation("list", "GET", base, "admin"),
+    ...(kind === "newsletter" ? [operation("deleteByBody", "DELETE", base, "admin")] : []),
+    operation("read", "GET", `${base}{id}/`, "admin"),
+    operation("markRead", "PATCH", `${base}{id}/`, "admin"),
+    operation("delete", "DELETE", `${base}{id}/`, "admin"),
+  ];
+};
+
+const other = { type: "other" } as const;
+
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  {
+    id: "auth.login",
+    method: "POST",
+    path: "/api/login/",
+    access: "public",
+    kind: "login",
+    subject: other,
+    tag: "auth",
+  },
+  {
+    id: "auth.refresh",
+    method: "POST",
+    path: "/api/token/refresh/",
+    access: "public",
+    kind: "refresh",
+    subject: other,
+    tag: "auth",
+  },
+  {
+    id: "auth.logout",
+    method: "POST",
+    path: "/api/logout/",
+    access: "public",
+    kind: "logout",
+    subject: other,
+    tag: "auth",
+  },
+  ...(Object.keys(RESOURCES) as ResourceName[]).flatMap(contentOperations),
+  {
+    id: "blog.list",
+    method: "GET",
+    path: "/api/blog/",
+    access: "public",
+    kind: "blogList",
+    subject: other,
+    tag: "blog",
+  },
+  {
+    id: "blog.read",
+    method: "GET",
+    path: "/api/blog/{idOrSlug}/",
+    access: "public",
+    kind: "blogRead",
+    subject: other,
+    tag: "blog",
+  },
+  ...(Object.keys(INBOX_KINDS) as InboxKind[]).flatMap(inboxOperations),
+  {
+    id: "uploads.create",
+    method: "POST",
+    path: "/api/uploads/",
+    access: "public",
+    kind: "upload",
+    subject: other,
+    tag: "uploads",
+  },
+  {
+    id: "chat.ask",
+    method: "POST",
+    path: "/api/chat/",
+    access: "public",
+    kind: "chat",
+    subject: other,
+    tag: "chat",
+  },
+  {
+    id: "chat.feedback",
+    method: "POST",
+    path: "/api/chat/feedback/",
+    access: "public",
+    kind: "chatFeedback",
+    subject: other,
+    tag: "chat",
+  },
+  {
+    id: "docs.openapi",
+    method: "GET",
+    path: "/api/openapi.json",
+    access: "public",
+    kind: "openapi",
+    subject: other,
+    tag: "docs",
+  },
+];

@@ -1,0 +1,497 @@
+/**
+ * Turns a question into a short answer in the question's language, built only from the index: an
+ * administrator's FAQ entry when one matches, a built-in topic (opening hours, next match…), or the
+ * passage that covers the question best. When nothing covers it, the assistant says so and points to
+ * the contact page: it never makes a fact up. Answers are plain text; they never repeat the question.
+ */
+import type { Locale } from "~/i18n/config";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { formatDate } from "~/i18n/format";
+import type { ChatIndex } from "./chat-index";
+import { detectIntent, type IntentMatch } from "./intents";
+import { detectLanguage } from "./language";
+import type { MatchFact } from "./knowledge.server";
+import { SOCIAL_INTENTS, type IntentName } from "./lexicon";
+import { stem, words } from "./normalize";
+import {
+  asksQuantity,
+  isStopWord,
+  sentencesOf,
+  type Hit,
+  type LanguageIndex,
+  type Passage,
+  type QueryTerm,
+  type Token,
+} from "./search";
+
+export type AnswerKind = IntentName | "faq" | "content" | "fallback";
+
+export interface ChatLink {
+  href: string;
+  label: string;
+}
+
+export interface ChatSource {
+  kind: string;
+  id: number | null;
+  path: string;
+  title: string;
+}
+
+export interface ChatAnswer {
+  response: string;
+  language: Locale;
+  suggestions: string[];
+  links: ChatLink[];
+  kind: AnswerKind;
+  isAnswered: boolean;
+  sources: ChatSource[];
+  /** What the answer rests on, for a language model asked to phrase it. */
+  context: Array<{ title: string; text: string; path: string }>;
+}
+
+/** Share of the question (weighted by rarity) a passage must cover before the assistant uses it. */
+export const ANSWER_MIN_COVERAGE = 0.6;
+/** A FAQ entry must cover this much of the question, and the question this much of the entry. */
+const FAQ_MIN_COVERAGE = 0.6;
+const FAQ_MIN_OWN_COVERAGE = 0.5;
+/** Words left over besides an intent's words must be this well covered for content to win. */
+const LEFTOVER_MIN_COVERAGE = 0.5;
+const MAX_SUGGESTIONS = 4;
+const CONTACT_PATH = "/contacter-tamkine";
+
+type Translate = ReturnType<typeof translatorFor>;
+
+interface Context {
+  index: ChatIndex;
+  language: Locale;
+  t: Translate;
+  languageIndex: LanguageIndex;
+  terms: QueryTerm[];
+  tokens: Token[];
+  question: string;
+  contact: ContactDetails;
+  now: Date;
+}
+
+const FOLLOW_UPS: Record<IntentName | "content" | "fallback" | "faq", IntentName[]> = {
+  greeting: ["latestNews", "nextMatch", "hours", "join"],
+  help: ["latestNews", "nextMatch", "hours", "join"],
+  thanks: ["latestNews", "nextMatch", "contact"],
+  goodbye: ["latestNews", "nextMatch", "contact"],
+  hours: ["contact", "join", "nextMatch"],
+  contact: ["hours", "partner", "join"],
+  nextMatch: ["lastResult", "latestNews", "hours"],
+  lastResult: ["nextMatch", "latestNews", "join"],
+  latestNews: ["nextMatch", "lastResult", "join"],
+  join: ["partner", "contact", "hours"],
+  partner: ["join", "contact", "hours"],
+  faq: ["contact", "hours", "latestNews"],
+  content: ["contact", "hours", "latestNews"],
+  fallback: ["hours", "contact", "latestNews", "nextMatch"],
+};
+
+const QUESTION_KEYS = new Set<IntentName>([
+  "hours",
+  "contact",
+  "nextMatch",
+  "lastResult",
+  "latestNews",
+  "join",
+  "partner",
+]);
+
+function suggestionsFor(ctx: Context, kind: AnswerKind, related: readonly Passage[] = []): string[] {
+  const asked = words(ctx.question).join(" ");
+  const seen = new Set<string>([asked]);
+  const output: string[] = [];
+  const push = (text: string) => {
+    const key = words(text).join(" ");
+    if (output.length >= MAX_SUGGESTIONS || seen.has(key)) return;
+    seen.add(key);
+    output.push(text);
+  };
+  for (const passage of related) {
+    if (passage.title && output.length < 2) push(ctx.t("chat.questions.about", { title: passage.title }));
+  }
+  for (const intent of FOLLOW_UPS[kind]) {
+    if (QUESTION_KEYS.has(intent) && intent !== kind)
+      push(ctx.t(`chat.questions.${intent}` as "chat.questions.hours"));
+  }
+  return output;
+}
+
+/** The answer's text followed by the pages it comes from ("En savoir plus : /matchs"). */
+export function withLinks(language: Locale, text: string, links: readonly ChatLink[]) {
+  if (links.length === 0) return text;
+  const t = translatorFor(language);
+  const paths = links.map((link) => link.href).join(t("chat.answers.listSeparator"));
+  return `${text}\n${t("chat.answers.more", { paths })}`;
+}
+
+const guideLink = (
+  ctx: Context,
+  key: "contact" | "matches" | "news" | "community" | "joinUs" | "partner",
+  href: string,
+) => ({
+  href,
+  label: ctx.t(`chat.guide.${key}.title`),
+});
+
+function build(
+  ctx: Context,
+  kind: AnswerKind,
+  text: string,
+  options: {
+    links?: ChatLink[];
+    sources?: ChatSource[];
+    related?: Passage[];
+    isAnswered?: boolean;
+    context?: ChatAnswer["context"];
+  } = {},
+): ChatAnswer {
+  const links = options.links ?? [];
+  return {
+    response: withLinks(ctx.language, text, links),
+    language: ctx.language,
+    suggestions: suggestionsFor(ctx, kind, options.related),
+    links,
+    kind,
+    isAnswered: options.isAnswered ?? true,
+    sources: options.sources ?? links.map((link) => ({ kind, id: null, path: link.href, title: link.label })),
+    context: options.context ?? [{ title: ctx.t("chat.botName"), text, path: links[0]?.href ?? "" }],
+  };
+}
+
+function fallback(ctx: Context): ChatAnswer {
+  return {
+    ...build(ctx, "fallback", ctx.t("chat.answers.fallback"), { isAnswered: false, sources: [] }),
+    links: [guideLink(ctx, "contact", CONTACT_PATH)],
+    context: [],
+  };
+}
+
+// --- Matches -----------------------------------------------------------------------------------
+
+const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+const hasScore = (match: MatchFact) => match.homeScore !== null && match.awayScore !== null;
+
+function matchParams(ctx: Context, match: MatchFact) {
+  const { language } = ctx;
+  return {
+    home: match.home[language],
+    away: match.away[language],
+    location: match.location[language],
+    date: formatDate(match.date, language, { dateStyle: "full" }) ?? match.date,
+    time: match.time,
+    homeScore: match.homeScore ?? 0,
+    awayScore: match.awayScore ?? 0,
+  };
+}
+
+/** Matches whose team names or venue contain one of the question's leftover words ("…against Fez"). */
+function matchesNaming(ctx: Context, matches: readonly MatchFact[], terms: readonly QueryTerm[]) {
+  const stemsOf = (text: string) =>
+    new Set(
+      words(text)
+        .filter((word) => !isStopWord(word, ctx.language))
+        .map((word) => stem(word, ctx.language)),
+    );
+  const named = new Set<string>();
+  const found = matches.filter((match) => {
+    const names = stemsOf(
+      `${match.home[ctx.language]} ${match.away[ctx.language]} ${match.location[ctx.language]}`,
+    );
+    const hits = terms.filter((term) => term.variants.some((variant) => names.has(variant.stem)));
+    for (const term of hits) named.add(term.word);
+    return hits.length > 0;
+  });
+  return { found, named };
+}
+
+function matchAnswer(ctx: Context, intent: "nextMatch" | "lastResult", leftover: QueryTerm[]) {
+  const today = todayOf(ctx.now);
+  const upcoming = ctx.index.matches
+    .filter((match) => match.date > today || (match.date === today && !hasScore(match)))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time));
+  const played = ctx.index.matches
+    .filter((match) => match.date < today || (match.date === today && hasScore(match)))
+    .sort((a, b) => b.date.localeCompare(a.date) || b.time.localeCompare(a.time));
+  const pool = intent === "nextMatch" ? upcoming : played;
+  const { found, named } = matchesNaming(ctx, pool, leftover);
+  const match = (found.length > 0 ? found : pool)[0];
+  const links = [guideLink(ctx, "matches", "/matchs")];
+  const remaining = leftover.filter((term) => !named.has(term.word));
+  if (!match) {
+    const key = intent === "nextMatch" ? "chat.answers.nextMatchNone" : "chat.answers.lastResultNone";
+    return { answer: build(ctx, intent, ctx.t(key), { links }), remaining };
+  }
+  const params = matchParams(ctx, match);
+  const key =
+    intent === "nextMatch"
+      ? "chat.answers.nextMatch"
+      : hasScore(match)
+        ? "chat.answers.lastResult"
+        : "chat.answers.lastResultNoScore";
+  const text = ctx.t(key, params);
+  const source = { kind: "match", id: match.id, path: "/matchs", title: `${params.home} – ${params.away}` };
+  return {
+    answer: build(ctx, intent, text, {
+      links,
+      sources: [source],
+      context: [{ title: source.title, text, path: "/matchs" }],
+    }),
+    remaining,
+  };
+}
+
+// --- Other intents -----------------------------------------------------------------------------
+
+function latestNewsAnswer(ctx: Context): ChatAnswer {
+  const latest = [...ctx.index.news].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 3);
+  const newsPage = guideLink(ctx, "news", "/actualites");
+  if (latest.length === 0)
+    return build(ctx, "latestNews", ctx.t("chat.answers.latestNewsNone"), { links: [newsPage] });
+  const titles = latest
+    .map((item) => ctx.t("chat.answers.quote", { text: item.title[ctx.language] }))
+    .join(ctx.t("chat.answers.listSeparator"));
+  const links = [...latest.map((item) => ({ href: item.path, label: item.title[ctx.language] })), newsPage];
+  const text = ctx.t("chat.answers.latestNews", { titles });
+  return build(ctx, "latestNews", text, {
+    links,
+    sources: latest.map((item) => ({
+      kind: "news",
+      id: item.id,
+      path: item.path,
+      title: item.title[ctx.language],
+    })),
+    context: latest.map((item) => ({
+      title: item.title[ctx.language],
+      text: item.title[ctx.language],
+      path: item.path,
+    })),
+  });
+}
+
+function simpleIntentAnswer(ctx: Context, name: IntentName): ChatAnswer {
+  switch (name) {
+    case "hours":
+      return build(ctx, name, ctx.t("chat.answers.hours"), {
+        links: [guideLink(ctx, "contact", CONTACT_PATH)],
+      });
+    case "contact": {
+      const details = [
+        ctx.contact.email ? ctx.t("chat.answers.contactEmail", { email: ctx.contact.email }) : "",
+        ctx.contact.phone ? ctx.t("chat.answers.contactPhone", { phone: ctx.contact.phone }) : "",
+      ].filter(Boolean);
+      const text = [ctx.t("chat.answers.contact"), ...details].join(" ");
+      return build(ctx, name, text, { links: [guideLink(ctx, "contact", CONTACT_PATH)] });
+    }
+    case "join":
+      return build(ctx, name, ctx.t("chat.answers.join"), {
+        links: [guideLink(ctx, "community", "/community"), guideLink(ctx, "joinUs", "/nous-rejoindre")],
+      });
+    case "partner":
+      return build(ctx, name, ctx.t("chat.answers.partner"), {
+        links: [guideLink(ctx, "partner", "/partner")],
+      });
+    case "latestNews":
+      return latestNewsAnswer(ctx);
+    case "greeting":
+    case "thanks":
+    case "goodbye":
+    case "help":
+      return build(ctx, name, ctx.t(`chat.answers.${name}`), { sources: [] });
+    case "nextMatch":
+    case "lastResult":
+      return matchAnswer(ctx, name, []).answer;
+  }
+}
+
+// --- Content -----------------------------------------------------------------------------------
+
+/** How much of `terms` (weighted by rarity) a hit contains. */
+function coverageOf(hit: Hit, terms: readonly QueryTerm[]) {
+  const total = terms.reduce((sum, term) => sum + term.idf, 0);
+  if (total === 0) return 1;
+  const covered = terms
+    .filter((term) => term.variants.some((variant) => hit.matched.has(variant.stem)))
+    .reduce((sum, term) => sum + term.idf, 0);
+  return covered / total;
+}
+
+/** Share of a FAQ question's own words that the visitor's question contains. */
+function ownCoverage(ctx: Context, hit: Hit) {
+  const own = new Set(
+    words(hit.passage.title)
+      .filter((word) => !isStopWord(word, ctx.language))
+      .map((word) => stem(word, ctx.language)),
+  );
+  if (own.size === 0) return 0;
+  let found = 0;
+  for (const word of own) if (hit.matched.has(word)) found += 1;
+  return found / own.size;
+}
+
+function faqAnswer(ctx: Context, hit: Hit): ChatAnswer | null {
+  const entry = hit.passage.id === null ? undefined : ctx.index.faq.get(hit.passage.id);
+  if (!entry) return null;
+  const answer = entry.answer[ctx.language];
+  const question = entry.question[ctx.language];
+  if (!answer) return null;
+  const links = entry.link ? [{ href: entry.link, label: question }] : [];
+  return build(ctx, "faq", answer, {
+    links,
+    sources: [{ kind: "faq", id: entry.id, path: entry.link, title: question }],
+    context: [{ title: question, text: answer, path: entry.link }],
+  });
+}
+
+function contentAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer {
+  const [best, ...others] = hits as [Hit, ...Hit[]];
+  if (best.passage.kind === "faq") {
+    const faq = faqAnswer(ctx, best);
+    if (faq) return faq;
+  }
+  const excerpt = ctx.languageIndex.excerpt(best.passage, ctx.terms, {
+    asksQuantity: asksQuantity(ctx.tokens),
+  });
+  const text = excerpt
+    ? ctx.t("chat.answers.fromContent", { title: best.passage.title, excerpt })
+    : best.passage.title;
+  const links: ChatLink[] = best.passage.path ? [{ href: best.passage.path, label: best.passage.title }] : [];
+  const used = [best];
+  const second = others.find(
+    (hit) =>
+      hit.passage.path &&
+      hit.passage.path !== best.passage.path &&
+      hit.coverage >= ANSWER_MIN_COVERAGE &&
+      hit.score >= best.score * 0.6,
+  );
+  if (second) {
+    links.push({ href: second.passage.path, label: second.passage.title });
+    used.push(second);
+  }
+  const related = others
+    .filter(
+      (hit) =>
+        !used.includes(hit) &&
+        hit.coverage >= 0.3 &&
+        hit.passage.kind !== "guide" &&
+        hit.passage.kind !== "faq",
+    )
+    .map((hit) => hit.passage)
+    .filter(
+      (passage, position, list) => list.findIndex((other) => other.title === passage.title) === position,
+    );
+  return build(ctx, "content", text, {
+    links,
+    related,
+    sources: used.map((hit) => ({
+      kind: hit.passage.kind,
+      id: hit.passage.id,
+      path: hit.passage.path,
+      title: hit.passage.title,
+    })),
+    context: used.map((hit) => ({
+      title: hit.passage.title,
+      text: hit.passage.text,
+      path: hit.passage.path,
+    })),
+  });
+}
+
+/** For "how many…?", passages with a number next to the question's words come first. */
+function preferNumbers(ctx: Context, hits: readonly Hit[]): Hit[] {
+  const asked = new Set(ctx.terms.flatMap((term) => term.variants.map((variant) => variant.stem)));
+  const givesNumber = (hit: Hit) =>
+    sentencesOf(hit.passage.text).some(
+      (sentence) =>
+        /\d/.test(sentence) && words(sentence).some((word) => asked.has(stem(word, ctx.language))),
+    );
+  return [...hits].sort((a, b) => Number(givesNumber(b)) - Number(givesNumber(a)));
+}
+
+// --- The decision ------------------------------------------------------------------------------
+
+function answerWithIntent(ctx: Context, intent: IntentMatch, hits: readonly Hit[]): ChatAnswer | null {
+  // Words beyond the intent's own, ignoring those found nearly everywhere ("foundation", "club").
+  let leftover = ctx.terms.filter(
+    (term) => !intent.consumed.has(stem(term.word, ctx.language)) && !term.isGeneric,
+  );
+  if (SOCIAL_INTENTS.has(intent.name)) {
+    return leftover.length === 0 ? simpleIntentAnswer(ctx, intent.name) : null;
+  }
+  let answer: ChatAnswer;
+  if (intent.name === "nextMatch" || intent.name === "lastResult") {
+    const result = matchAnswer(ctx, intent.name, leftover);
+    answer = result.answer;
+    leftover = result.remaining;
+  } else {
+    answer = simpleIntentAnswer(ctx, intent.name);
+  }
+  if (leftover.length === 0) return answer;
+  // A topic the site knows nothing about ("the score of Real Madrid – Barcelona", "the pool's opening
+  // hours"): our own next match or hours would not answer it.
+  // A word read as another (a typo, or a word the site never uses) is not proof enough either.
+  if (leftover.some((term) => (!term.isKnown || term.isCorrected) && term.word.length >= 4))
+    return fallback(ctx);
+  // Words besides the intent's own ("join the WOMEN'S TEAM"): content that covers them wins.
+  const best = hits[0];
+  if (best && best.coverage >= ANSWER_MIN_COVERAGE && coverageOf(best, leftover) >= LEFTOVER_MIN_COVERAGE) {
+    return contentAnswer(ctx, hits);
+  }
+  return answer;
+}
+
+/** The foundation's public e-mail and phone, when the site is configured with them. */
+export interface ContactDetails {
+  email?: string;
+  phone?: string;
+}
+
+export interface AnswerInput {
+  message: string;
+  contact?: ContactDetails;
+  /** The visitor's interface language, used when the question gives no clue. */
+  hint?: Locale;
+  now?: Date;
+}
+
+export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer {
+  const { language } = detectLanguage(input.message, { hint: input.hint, vocabularies: index.vocabularies });
+  const languageIndex = index.languages[language];
+  const tokens = languageIndex.tokenize(input.message);
+  const terms = languageIndex.termsOf(tokens);
+  const ctx: Context = {
+    index,
+    language,
+    t: translatorFor(language),
+    languageIndex,
+    terms,
+    tokens,
+    question: input.message,
+    contact: input.contact ?? {},
+    now: input.now ?? new Date(),
+  };
+  const hits = terms.length > 0 ? languageIndex.search(terms, 8) : [];
+
+  // An administrator's answer comes first when it clearly matches.
+  const faqHit = hits.find((hit) => hit.passage.kind === "faq");
+  if (faqHit && faqHit.coverage >= FAQ_MIN_COVERAGE && ownCoverage(ctx, faqHit) >= FAQ_MIN_OWN_COVERAGE) {
+    const faq = faqAnswer(ctx, faqHit);
+    if (faq) return faq;
+  }
+
+  const intent = detectIntent(tokens, language);
+  if (intent) {
+    const answer = answerWithIntent(ctx, intent, hits);
+    if (answer) return answer;
+  }
+
+  let answerable = hits.filter((hit) => hit.coverage >= ANSWER_MIN_COVERAGE);
+  if (asksQuantity(tokens)) answerable = preferNumbers(ctx, answerable);
+  if (answerable.length > 0)
+    return contentAnswer(ctx, [answerable[0]!, ...hits.filter((hit) => hit !== answerable[0])]);
+  return fallback(ctx);
+}

@@ -1,0 +1,343 @@
+import { describe, expect, it } from "vitest";
+import type { Locale } from "~/i18n/config";
+import { translatorFor } from "~/i18n/catalogues.server";
+import { answerQuestion } from "./answer.server";
+import { buildChatIndex } from "./chat-index";
+import { detectIntent } from "./intents";
+import type { Knowledge, Localized, MatchFact } from "./knowledge.server";
+import { perLanguage } from "./lexicon";
+import type { Passage } from "./search";
+
+const NOW = new Date("2026-03-10T12:00:00Z");
+
+const same = (text: string): Localized => ({ fr: text, en: text, ar: text });
+
+function match(date: string, home: string, away: string, score: [number, number] | null): MatchFact {
+  return {
+    id: Number(date.replace(/-/g, "")),
+    date,
+    time: "19:00",
+    home: same(home),
+    away: same(away),
+    location: { fr: "Salle des Sports", en: "Sports Hall", ar: "القاعة الرياضية" },
+    homeScore: score?.[0] ?? null,
+    awayScore: score?.[1] ?? null,
+  };
+}
+
+const PASSAGES: Record<Locale, Passage[]> = {
+  fr: [
+    {
+      kind: "platform",
+      id: 1,
+      path: "/plateforms",
+      title: "Plateforme de tutorat",
+      text: "Réservez des séances de soutien scolaire en ligne avec nos tuteurs, en mathématiques et en langues.",
+      prior: 1,
+    },
+    {
+      kind: "news",
+      id: 2,
+      path: "/blogdetail/bibliotheque_2",
+      title: "Une bibliothèque ouvre au centre",
+      text: "La bibliothèque accueille les élèves du lundi au samedi. Elle propose plus de 2 000 livres.",
+      prior: 1,
+    },
+    {
+      kind: "value",
+      id: 3,
+      path: "/nosValeurs",
+      title: "Solidarité",
+      text: "Personne ne réussit seul : bénévoles et familles unissent leurs forces.",
+      prior: 1,
+    },
+  ],
+  en: [
+    {
+      kind: "platform",
+      id: 1,
+      path: "/plateforms",
+      title: "Tutoring platform",
+      text: "Book online tutoring sessions with our tutors, in mathematics and languages.",
+      prior: 1,
+    },
+    {
+      kind: "news",
+      id: 2,
+      path: "/blogdetail/library_2",
+      title: "A library opens at the centre",
+      text: "The library welcomes pupils from Monday to Saturday. It offers more than 2,000 books.",
+      prior: 1,
+    },
+  ],
+  ar: [
+    {
+      kind: "platform",
+      id: 1,
+      path: "/plateforms",
+      title: "منصة الدعم المدرسي",
+      text: "احجز حصصاً للدعم المدرسي عن بعد مع مؤطرينا في الرياضيات واللغات.",
+      prior: 1,
+    },
+  ],
+};
+
+function knowledge(overrides: Partial<Knowledge> = {}): Knowledge {
+  return {
+    passages: perLanguage((locale) => [...PASSAGES[locale]]),
+    matches: [
+      match("2026-02-20", "Tamkine", "Rabat Stars", [78, 71]),
+      match("2026-03-01", "Fez Union", "Tamkine", [70, 75]),
+      match("2026-03-14", "Atlas Marrakech", "Tamkine", null),
+      match("2026-03-28", "Tamkine", "Fez Union", null),
+    ],
+    news: [
+      {
+        id: 2,
+        path: "/blogdetail/bibliotheque_2",
+        title: same("Une bibliothèque ouvre"),
+        createdAt: "2026-03-05T10:00:00Z",
+      },
+      {
+        id: 5,
+        path: "/blogdetail/victoire_5",
+        title: same("Victoire à domicile"),
+        createdAt: "2026-03-08T10:00:00Z",
+      },
+    ],
+    faq: [],
+    ...overrides,
+  };
+}
+
+const ask = (message: string, options: { hint?: Locale; index?: ReturnType<typeof buildChatIndex> } = {}) =>
+  answerQuestion(options.index ?? buildChatIndex(knowledge()), { message, hint: options.hint, now: NOW });
+
+describe("built-in topics", () => {
+  it("opening hours, in the question's language, with the contact page", () => {
+    const fr = ask("Quels sont vos horaires d'ouverture ?");
+    expect(fr).toMatchObject({ kind: "hours", language: "fr", isAnswered: true });
+    expect(fr.response).toContain("du lundi au vendredi, de 9h à 18h");
+    expect(fr.links).toEqual([{ href: "/contacter-tamkine", label: "Contact" }]);
+    expect(ask("opning hours").response).toContain("Monday to Friday, from 9 am to 6 pm");
+    expect(ask("ما هي أوقات العمل؟").response).toContain("من الاثنين إلى الجمعة");
+  });
+
+  it("how to contact, with the configured e-mail and phone", () => {
+    const answer = answerQuestion(buildChatIndex(knowledge()), {
+      message: "How can I contact you?",
+      contact: { email: "hello@tamkine.example", phone: "+212 5 22 00 00 00" },
+    });
+    expect(answer.kind).toBe("contact");
+    expect(answer.response).toContain("hello@tamkine.example");
+    expect(answer.response).toContain("+212 5 22 00 00 00");
+  });
+
+  it("the next match and the last result, from today's date", () => {
+    const next = ask("Quel est le prochain match ?");
+    expect(next.kind).toBe("nextMatch");
+    expect(next.response).toContain("Atlas Marrakech contre Tamkine");
+    expect(next.response).toContain("19:00");
+    expect(next.links[0]?.href).toBe("/matchs");
+    const last = ask("What was the score of the last game?");
+    expect(last.kind).toBe("lastResult");
+    expect(last.response).toContain("Fez Union 70 – 75 Tamkine");
+  });
+
+  it("a team named in the question picks that team's match", () => {
+    expect(ask("When do we play Fez Union next?").response).toContain("Tamkine vs Fez Union");
+    expect(ask("score du match contre Rabat").response).toContain("Tamkine 78 – 71 Rabat Stars");
+  });
+
+  it("another team or competition is not answered with ours", () => {
+    const answer = ask("What was the score of the Real Madrid Barcelona game?");
+    expect(answer.kind).toBe("fallback");
+    expect(answer.isAnswered).toBe(false);
+  });
+
+  it("says so when no match is announced", () => {
+    const index = buildChatIndex(knowledge({ matches: [] }));
+    expect(ask("Quel est le prochain match ?", { index }).response).toContain("Aucun match à venir");
+  });
+
+  it("the latest news, newest first, each linked", () => {
+    const answer = ask("Quelles sont les dernières actualités ?");
+    expect(answer.kind).toBe("latestNews");
+    expect(answer.response.indexOf("Victoire à domicile")).toBeLessThan(
+      answer.response.indexOf("Une bibliothèque"),
+    );
+    expect(answer.links.map((link) => link.href)).toEqual([
+      "/blogdetail/victoire_5",
+      "/blogdetail/bibliotheque_2",
+      "/actualites",
+    ]);
+  });
+
+  it("how to join and how to become a partner", () => {
+    expect(ask("Je voudrais devenir bénévole").links.map((link) => link.href)).toEqual([
+      "/community",
+      "/nous-rejoindre",
+    ]);
+    expect(ask("How do I become a partner?").links[0]?.href).toBe("/partner");
+    expect(ask("كيف أصبح شريكا؟").kind).toBe("partner");
+  });
+
+  it("greetings are answered only when nothing else is asked", () => {
+    expect(ask("Bonjour").kind).toBe("greeting");
+    expect(ask("السلام عليكم").language).toBe("ar");
+    expect(ask("Hello, what are your opening hours?").kind).toBe("hours");
+    expect(ask("Bonjour, quelle est la capitale du Japon ?").kind).toBe("fallback");
+  });
+
+  it.each(["fr", "en", "ar"] as const)("every suggested question in %s leads to its topic", (locale) => {
+    const t = translatorFor(locale);
+    const topics = ["hours", "contact", "nextMatch", "lastResult", "latestNews", "join", "partner"] as const;
+    for (const topic of topics) {
+      const answer = ask(t(`chat.questions.${topic}`), { hint: locale });
+      expect({ topic, kind: answer.kind, language: answer.language }).toEqual({
+        topic,
+        kind: topic,
+        language: locale,
+      });
+    }
+  });
+});
+
+describe("answers from content", () => {
+  it("quotes the best passage and links its page", () => {
+    const answer = ask("Y a-t-il du soutien scolaire en maths ?");
+    expect(answer.kind).toBe("content");
+    expect(answer.response).toMatch(/^Plateforme de tutorat : /);
+    expect(answer.response).toContain("En savoir plus : /plateforms");
+    expect(answer.links[0]).toEqual({ href: "/plateforms", label: "Plateforme de tutorat" });
+    expect(answer.sources[0]).toMatchObject({ kind: "platform", id: 1, path: "/plateforms" });
+  });
+
+  it("tolerates typos and missing accents", () => {
+    expect(ask("tutorat en mathematiques").links[0]?.href).toBe("/plateforms");
+    expect(ask("tutring in mathematcs").links[0]?.href).toBe("/plateforms");
+  });
+
+  it("answers how-many questions with the sentence that gives the number", () => {
+    expect(ask("How many books does the library have?").response).toContain("2,000 books");
+  });
+
+  it("Arabic questions get Arabic passages", () => {
+    const answer = ask("هل يوجد دعم مدرسي في الرياضيات؟");
+    expect(answer.language).toBe("ar");
+    expect(answer.links[0]?.href).toBe("/plateforms");
+  });
+
+  it("says it does not know, and points to the contact page, rather than guessing", () => {
+    for (const question of [
+      "Quelle est la capitale du Japon ?",
+      "Can you give me a pizza recipe?",
+      "كيف أصلح دراجتي؟",
+    ]) {
+      const answer = ask(question);
+      expect(answer).toMatchObject({ kind: "fallback", isAnswered: false, sources: [] });
+      expect(answer.links).toEqual([{ href: "/contacter-tamkine", label: expect.any(String) }]);
+      expect(answer.response).toContain("/contacter-tamkine");
+    }
+  });
+
+  it("never repeats the question, so markup in it never reaches the answer", () => {
+    for (const question of [
+      '<img src=x onerror="alert(1)"> tutorat',
+      "<script>alert(1)</script>",
+      "<b>horaires</b>",
+    ]) {
+      const answer = ask(question);
+      expect(answer.response).not.toMatch(/[<>]/);
+      expect(answer.suggestions.join(" ")).not.toMatch(/[<>]/);
+    }
+  });
+
+  it("suggests related questions, never the one just asked", () => {
+    const answer = ask("Quel est le prochain match ?");
+    expect(answer.suggestions.length).toBeGreaterThan(0);
+    expect(answer.suggestions).not.toContain("Quel est le prochain match ?");
+    expect(answer.suggestions).toContain("Quel est le dernier résultat ?");
+  });
+});
+
+describe("the administrators' FAQ", () => {
+  const withFaq = () =>
+    knowledge({
+      passages: perLanguage((locale) => [
+        ...PASSAGES[locale],
+        {
+          kind: "faq",
+          id: 7,
+          path: "/document",
+          title: { fr: "Où garer ma voiture ?", en: "Where can I park my car?", ar: "أين أركن سيارتي؟" }[
+            locale
+          ],
+          text: {
+            fr: "Un parking gratuit se trouve derrière le centre.",
+            en: "Free parking is behind the centre.",
+            ar: "يوجد موقف مجاني خلف المركز.",
+          }[locale],
+          prior: 1.1,
+        },
+      ]),
+      faq: [
+        {
+          id: 7,
+          question: { fr: "Où garer ma voiture ?", en: "Where can I park my car?", ar: "أين أركن سيارتي؟" },
+          answer: {
+            fr: "Un parking gratuit se trouve derrière le centre.",
+            en: "Free parking is behind the centre.",
+            ar: "يوجد موقف مجاني خلف المركز.",
+          },
+          link: "/document",
+        },
+      ],
+    });
+
+  it("answers with the entry in the question's language, with its link", () => {
+    const index = buildChatIndex(withFaq());
+    const answer = ask("where do I park the car", { index });
+    expect(answer).toMatchObject({ kind: "faq", isAnswered: true });
+    expect(answer.response).toContain("Free parking is behind the centre.");
+    expect(answer.links).toEqual([{ href: "/document", label: "Where can I park my car?" }]);
+    expect(ask("Où puis-je garer ma voiture ?", { index }).response).toContain("Un parking gratuit");
+  });
+
+  it("comes before a built-in topic it overlaps", () => {
+    const faq = knowledge({
+      passages: perLanguage((locale) => [
+        ...PASSAGES[locale],
+        {
+          kind: "faq",
+          id: 9,
+          path: "",
+          title: "Êtes-vous ouverts pendant le ramadan ?",
+          text: "Oui, de 10h à 16h.",
+          prior: 1.1,
+        },
+      ]),
+      faq: [
+        {
+          id: 9,
+          question: same("Êtes-vous ouverts pendant le ramadan ?"),
+          answer: same("Oui, de 10h à 16h."),
+          link: "",
+        },
+      ],
+    });
+    const answer = ask("Vous êtes ouverts pendant le ramadan ?", { index: buildChatIndex(faq) });
+    expect(answer.kind).toBe("faq");
+    expect(answer.response).toBe("Oui, de 10h à 16h.");
+  });
+});
+
+describe("detectIntent", () => {
+  it("prefers the more specific intent and reports the words it used", () => {
+    const index = buildChatIndex(knowledge());
+    const tokens = index.languages.fr.tokenize("Bonjour, quel est le résultat du dernier match ?");
+    const intent = detectIntent(tokens, "fr");
+    expect(intent?.name).toBe("lastResult");
+    expect(intent?.consumed.has("bonjour")).toBe(true);
+  });
+});

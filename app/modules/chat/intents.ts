@@ -1,0 +1,77 @@
+/**
+ * Recognises what a question is about when it is one of the assistant's built-in topics (opening
+ * hours, next match, how to join…). Trigger words go through the same folding and stemming as the
+ * question, after its typo correction, so "horaries", "HORAIRES" and "horaire" all count.
+ */
+import type { Locale } from "~/i18n/config";
+import {
+  INTENT_PHRASING,
+  INTENT_PRIORITY,
+  INTENT_TRIGGERS,
+  perLanguage,
+  SOCIAL_INTENTS,
+  type IntentName,
+} from "./lexicon";
+import { stem, words } from "./normalize";
+import type { Token } from "./search";
+
+type CompiledTrigger = ReadonlyArray<ReadonlySet<string>>;
+
+interface CompiledIntent {
+  triggers: CompiledTrigger[];
+  vocabulary: ReadonlySet<string>;
+}
+
+function compile(language: Locale): Record<IntentName, CompiledIntent> {
+  const compiled: Partial<Record<IntentName, CompiledIntent>> = {};
+  for (const name of INTENT_PRIORITY) {
+    const triggers: CompiledTrigger[] = INTENT_TRIGGERS[name][language].map((trigger) =>
+      trigger.map((group) => new Set(group.flatMap(words).map((word) => stem(word, language)))),
+    );
+    const phrasing = words(INTENT_PHRASING[name]?.[language] ?? "").map((word) => stem(word, language));
+    const vocabulary = new Set([
+      ...triggers.flatMap((trigger) => trigger.flatMap((group) => [...group])),
+      ...phrasing,
+    ]);
+    compiled[name] = { triggers, vocabulary };
+  }
+  return compiled as Record<IntentName, CompiledIntent>;
+}
+
+const COMPILED = perLanguage(compile);
+
+/** Greetings, thanks and "help" words are never a topic, whatever the intent. */
+const SOCIAL = perLanguage<ReadonlySet<string>>(
+  (language) => new Set([...SOCIAL_INTENTS].flatMap((name) => [...COMPILED[language][name].vocabulary])),
+);
+
+export interface IntentMatch {
+  name: IntentName;
+  /** How many word groups the best trigger needed (more is more specific). */
+  strength: number;
+  /** Stems of the question that belong to this intent's vocabulary (or to greetings and thanks). */
+  consumed: ReadonlySet<string>;
+}
+
+export function detectIntent(tokens: readonly Token[], language: Locale): IntentMatch | null {
+  const stems = new Set(tokens.map((token) => token.stem));
+  let best: IntentMatch | null = null;
+  for (const name of INTENT_PRIORITY) {
+    const { triggers, vocabulary } = COMPILED[language][name];
+    let strength = 0;
+    for (const trigger of triggers) {
+      if (trigger.every((group) => [...group].some((word) => stems.has(word)))) {
+        strength = Math.max(strength, trigger.length);
+      }
+    }
+    // Priority order decides ties, so only a strictly stronger match replaces an earlier one.
+    if (strength > 0 && (!best || strength > best.strength)) {
+      best = {
+        name,
+        strength,
+        consumed: new Set([...stems].filter((word) => vocabulary.has(word) || SOCIAL[language].has(word))),
+      };
+    }
+  }
+  return best;
+}

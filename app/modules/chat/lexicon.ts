@@ -1,0 +1,385 @@
+/**
+ * Language data of the assistant: stop words, words that betray a language, a few domain synonyms and
+ * the words that reveal an intent. Written in plain spelling; `normalize.ts` folds and stems them once
+ * at start, exactly as it does questions. Nothing here names a piece of content: it is vocabulary of a
+ * foundation-and-club website, not answers.
+ */
+import type { Locale } from "~/i18n/config";
+
+const list = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/** One value per language, built by the same function. */
+export const perLanguage = <T>(make: (language: Locale) => T): Record<Locale, T> => ({
+  fr: make("fr"),
+  en: make("en"),
+  ar: make("ar"),
+});
+
+/** Words that carry no topic: removed from retrieval (intents still see them). */
+export const STOP_WORDS: Record<Locale, readonly string[]> = {
+  fr: list(`
+    a à au aux avec ce ces cet cette ceci cela ça c d de des du en et est es êtes sont suis sommes être été
+    il ils elle elles on je j tu t vous nous me m moi te toi se s le la les l un une leur leurs lui ma mon
+    mes ta ton tes sa son ses notre nos votre vos ne n pas plus ou où par pour sur sous dans qu que qui quoi
+    quel quelle quels quelles lequel laquelle comment combien pourquoi quand y avez ai as avons ont avoir
+    fait faire faut peut peux puis pouvez pourrais pourriez pourrait voudrais veux voulez vouloir savoir
+    sais dire dites dis parlez parle parler explique expliquez expliquer info infos information
+    informations renseignement renseignements donner donnez donne merci svp stp plaît plait bonjour
+    bonsoir salut hello coucou oui non très trop aussi alors donc mais car si tout tous toute toutes chose
+    choses quelque ici là est-ce cest ya voilà existe existent-ils sujet concernant propos trouver trouve
+    trouvez connaître connaitre aimerais souhaite souhaiterais besoin chez dit disent propose proposez
+    proposer offre offrez offrir existe organise organisez organisent fonctionne passe faites font va vont
+    aller obtenir voir consulter fois moment actuellement aujourd hui maintenant déroulent déroule dérouler
+    parlent parlez-moi nombre possible disponible disponibles cherche cherchez chercher recherche
+    contre vs
+  `),
+  en: list(`
+    a an the and or but if of to in on at by for with about from into is are was were be been being am do
+    does did doing have has had having i me my we our ours you your yours he him his she her it its they
+    them their what which who whom whose when where why how this that these those there here can could
+    would should will shall may might must please tell know want like get give find show need more some
+    any s t re ve ll d m hi hello hey thanks thank so than then too very just also as up out not no yes
+    info information explain let much many whats hows wheres whens anything something regarding say says
+    said offer offers provide provides run runs organise organize organises organizes work works got see
+    look today now currently there exist exists number possible available looking search searching
+    against vs
+  `),
+  ar: list(`
+    في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
+    لكن قد لا لم لن أن إن ان كان كانت يكون أنا انا أنت انت أنتم انتم نحن هم لي لك لكم لنا له لها كل بعض أي
+    اي عند لدى لديكم هناك هنا يا مرحبا السلام عليكم شكرا فضلك رجاء أريد اريد أود اود يمكن يمكنني يمكنك
+    ممكن حدثني أخبرني اخبرني معلومات بخصوص حول ماهي ماهو وما فما وهل فهل وكيف ما هي بها به فيها فيه
+    منكم إليكم اليكم اعرف أعرف نعم يوجد توجد يقول تقول يقولون أجد اجد نجد تقدمون تقدم عندكم الآن اليوم
+    كم عدد هنالك متاح متاحة أبحث ابحث نبحث ضد أمام معكم معنا بكم عنكم فيكم
+  `),
+};
+
+/** Frequent words that say which of French and English a question is written in. */
+export const LANGUAGE_MARKERS: Record<"fr" | "en", readonly string[]> = {
+  fr: list(`
+    le la les des du un une est et pour que qui quel quelle quels quelles comment combien pourquoi quand
+    où vous nous je votre vos notre nos avec dans sur au aux ce cette ces sont suis avez peux pouvez puis
+    bonjour bonsoir salut merci prochain prochaine dernier dernière actualités horaires ouvert ouverture
+    rejoindre devenir partenaire contacter joindre c'est qu'est-ce est-ce y-a-t-il il elle ils
+    svp parlez-moi l' d' j' qu'
+  `),
+  en: list(`
+    the is are what how when where who which do does did can could would you your i my to of and for with
+    about next last latest hours open join become partner contact news game games hello hi hey thanks
+    thank please there this that have has get tell me show upcoming whats
+  `),
+};
+
+/**
+ * A few words visitors use for the same thing. A synonym counts a little less than the word itself.
+ * Keys and values are plain words of one language.
+ */
+export const SYNONYMS: Record<Locale, Readonly<Record<string, readonly string[]>>> = {
+  fr: {
+    rencontre: ["match"],
+    partie: ["match"],
+    matchs: ["match"],
+    soutien: ["tutorat"],
+    cours: ["tutorat"],
+    tuteur: ["tutorat"],
+    tuteurs: ["tutorat"],
+    tutorat: ["tuteurs"],
+    bourse: ["boursiers"],
+    boursier: ["bourses"],
+    entraineur: ["coach"],
+    coach: ["entraîneur"],
+    benevole: ["bénévolat"],
+    benevolat: ["bénévoles"],
+    partenariat: ["partenaire"],
+    partenaire: ["partenariat"],
+    sponsor: ["partenaire"],
+    mentor: ["mentorat"],
+    mentorat: ["mentors"],
+    resultat: ["score"],
+    score: ["résultat"],
+    femmes: ["féminine"],
+    filles: ["féminine"],
+    videos: ["vidéothèque"],
+    photos: ["photothèque"],
+    basketball: ["basket"],
+    basket: ["basketball"],
+    documents: ["document"],
+    rapport: ["bilan"],
+    telecharger: ["document"],
+    jpo: ["portes", "ouvertes"],
+    postuler: ["candidature"],
+    maths: ["mathématiques"],
+    math: ["mathématiques"],
+    gagne: ["victoire"],
+    don: ["collecte"],
+    dons: ["collecte"],
+    donner: ["collecte"],
+    livre: ["ouvrages"],
+    livres: ["ouvrages"],
+    ouvrage: ["livres"],
+    gagner: ["victoire"],
+    battu: ["victoire"],
+    candidater: ["candidature"],
+  },
+  en: {
+    game: ["match"],
+    games: ["matches"],
+    fixture: ["match"],
+    tutoring: ["tutor"],
+    tutor: ["tutoring"],
+    grant: ["scholarship"],
+    grants: ["scholarships"],
+    bursary: ["scholarship"],
+    scholarship: ["scholarships"],
+    coach: ["coaches"],
+    trainer: ["coach"],
+    volunteer: ["volunteers"],
+    partner: ["partnership"],
+    partnership: ["partner"],
+    sponsor: ["partner"],
+    mentor: ["mentoring"],
+    mentoring: ["mentor"],
+    schedule: ["calendar"],
+    women: ["women's"],
+    girls: ["women"],
+    female: ["women"],
+    basketball: ["basket"],
+    movie: ["video"],
+    clip: ["video"],
+    pictures: ["photos"],
+    pics: ["photos"],
+    rulebook: ["rules"],
+    regulations: ["rules"],
+    result: ["score"],
+    score: ["result"],
+    apply: ["applications"],
+    maths: ["mathematics"],
+    math: ["mathematics"],
+    donate: ["drive", "donations"],
+    donation: ["drive"],
+    donations: ["drive"],
+    beat: ["win"],
+    beaten: ["win"],
+    won: ["win"],
+    defeated: ["win"],
+    outlet: ["media"],
+    outlets: ["media"],
+  },
+  ar: {
+    لقاء: ["مباراة"],
+    منحة: ["منح"],
+    منح: ["المنح"],
+    شراكة: ["شريك"],
+    شريك: ["شراكة"],
+    متطوع: ["التطوع"],
+    تطوع: ["متطوعين"],
+    فيديو: ["فيديوهات"],
+    صور: ["صورة"],
+    مدرب: ["مدربين"],
+    تقرير: ["تقارير"],
+    نتيجة: ["نتائج"],
+    تبرع: ["جمع"],
+    أتبرع: ["تبرع", "جمع"],
+    فزتم: ["فوز"],
+    فزنا: ["فوز"],
+    فاز: ["فوز"],
+    انتصر: ["فوز"],
+  },
+};
+
+export type IntentName =
+  | "greeting"
+  | "thanks"
+  | "goodbye"
+  | "help"
+  | "hours"
+  | "contact"
+  | "nextMatch"
+  | "lastResult"
+  | "latestNews"
+  | "join"
+  | "partner";
+
+/** Social intents answer only when the message carries nothing else. */
+export const SOCIAL_INTENTS: ReadonlySet<IntentName> = new Set(["greeting", "thanks", "goodbye", "help"]);
+
+/** On a tie (same number of word groups matched), the earlier intent wins. */
+export const INTENT_PRIORITY: readonly IntentName[] = [
+  "lastResult",
+  "nextMatch",
+  "hours",
+  "contact",
+  "latestNews",
+  "partner",
+  "join",
+  "help",
+  "thanks",
+  "goodbye",
+  "greeting",
+];
+
+/**
+ * Words that belong to an intent's usual phrasing without revealing it alone ("DEVENIR partenaire",
+ * "ouverts le SAMEDI"): they are not counted as a further topic of the question.
+ */
+export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>> = {
+  hours: {
+    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi vendredi matin soir midi heure heures",
+    en: "day days week weekend weekends saturday sunday monday friday morning evening hour time",
+    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الجمعة صباحا مساء ساعة",
+  },
+  contact: {
+    fr: "page formulaire vous équipe",
+    en: "page form team",
+    ar: "صفحة استمارة فريق",
+  },
+  nextMatch: {
+    fr: "club équipe basket date heure lieu où demain semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche",
+    en: "club team basketball date time venue where tomorrow tonight week weekend monday tuesday wednesday thursday friday saturday sunday",
+    ar: "النادي الفريق موعد مكان أين غدا الأسبوع الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت الأحد",
+  },
+  lastResult: {
+    fr: "club équipe basket hier semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche",
+    en: "club team basketball yesterday week weekend monday tuesday wednesday thursday friday saturday sunday",
+    ar: "النادي الفريق أمس الأسبوع الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت الأحد",
+  },
+  latestNews: {
+    fr: "dernières dernier récentes récent fondation club site",
+    en: "latest last recent foundation club site",
+    ar: "آخر أحدث المؤسسة النادي",
+  },
+  join: {
+    fr: "devenir comment faire équipe communauté",
+    en: "become how team community",
+    ar: "أصبح أكون كيف المجتمع",
+  },
+  partner: {
+    fr: "devenir comment fondation club entreprise",
+    en: "become how foundation club company",
+    ar: "أصبح أكون كيف المؤسسة النادي",
+  },
+};
+
+/** A trigger is a list of word groups: it fires when the question has one word of every group. */
+export type Trigger = readonly (readonly string[])[];
+
+const any = (text: string): Trigger => [list(text)];
+const all = (...groups: string[]): Trigger => groups.map(list);
+
+export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger[]>> = {
+  greeting: {
+    fr: [any("bonjour salut bonsoir coucou hello salam")],
+    en: [any("hello hi hey greetings salam"), all("good", "morning afternoon evening")],
+    ar: [any("مرحبا أهلا اهلا سلام هلا"), all("السلام", "عليكم"), all("صباح مساء", "الخير النور")],
+  },
+  thanks: {
+    fr: [any("merci remercie")],
+    en: [any("thanks thank cheers")],
+    ar: [any("شكرا شكراً جزاك")],
+  },
+  goodbye: {
+    fr: [any("revoir bye adieu")],
+    en: [any("bye goodbye farewell")],
+    ar: [any("وداعا"), all("إلى", "اللقاء")],
+  },
+  help: {
+    fr: [
+      any("aide aider aidez help"),
+      all("peux pouvez sais savez", "faire"),
+      all("qui", "êtes es", "vous tu"),
+    ],
+    en: [any("help"), all("what", "can", "do"), all("who", "are", "you")],
+    ar: [any("مساعدة ساعدني تساعدني"), all("من", "أنت انت"), all("ماذا", "تستطيع يمكنك")],
+  },
+  hours: {
+    fr: [
+      any("horaire horaires"),
+      all("heure heures jours", "ouverture ouvert ouverts ouvrez fermeture fermez bureau bureaux accueil"),
+      any("ouvert ouverts ouvrez ouverture fermez fermé fermés fermeture"),
+    ],
+    en: [any("hours"), any("open opening close closing closed"), all("what", "time", "open close")],
+    ar: [
+      all("أوقات ساعات مواعيد توقيت", "العمل الدوام الاستقبال الفتح عملكم"),
+      all("متى", "تفتحون تفتح مفتوح تغلقون تعملون"),
+      any("مفتوح تفتحون الدوام"),
+    ],
+  },
+  contact: {
+    fr: [
+      any(
+        "contacter contact contactez joindre téléphone tel email mail courriel adresse appeler écrire numéro",
+      ),
+      all("parler discuter", "quelqu quelqu'un conseiller responsable personne équipe"),
+    ],
+    en: [
+      any("contact reach email mail phone telephone call address touch write"),
+      all("talk speak", "someone somebody anyone person staff human"),
+    ],
+    ar: [
+      any(
+        "اتصال الاتصال التواصل تواصل الهاتف هاتف رقم البريد الإلكتروني العنوان عنوان اتصل نتصل مراسلة راسل أراسلكم",
+      ),
+      all("أتحدث التحدث أكلم", "شخص أحد مسؤول"),
+    ],
+  },
+  nextMatch: {
+    fr: [
+      all(
+        "prochain prochaine prochains suivant venir quand calendrier date programme",
+        "match matchs rencontre rencontres joue jouent jouons jouer partie",
+      ),
+    ],
+    en: [
+      all(
+        "next upcoming when schedule coming calendar fixture fixtures",
+        "match matches game games play playing fixture fixtures",
+      ),
+      any("fixture fixtures"),
+    ],
+    ar: [
+      all(
+        "القادمة المقبلة القادم المقبل متى موعد برنامج جدول",
+        "مباراة المباراة مباريات المباريات يلعب تلعب لقاء اللقاء",
+      ),
+    ],
+  },
+  lastResult: {
+    fr: [
+      any("résultat résultats score scores"),
+      all("dernier dernière précédent précédente récent", "match rencontre partie"),
+      all("gagné perdu remporté gagner", "match rencontre dernier"),
+    ],
+    en: [
+      any("result results score scores"),
+      all("last previous latest recent", "match game"),
+      all("win won lose lost", "last match game"),
+    ],
+    ar: [
+      any("نتيجة النتيجة نتائج النتائج"),
+      all("آخر الأخيرة الأخير السابقة", "مباراة المباراة لقاء"),
+      all("فاز خسر فوز", "مباراة المباراة آخر"),
+    ],
+  },
+  latestNews: {
+    fr: [any("actualité actualités nouvelles news infos nouveautés"), all("quoi", "neuf")],
+    en: [any("news updates"), all("what", "new")],
+    ar: [any("أخبار الأخبار المستجدات مستجدات جديد الجديد")],
+  },
+  join: {
+    fr: [
+      any(
+        "rejoindre adhérer adhésion adhérent membre bénévole bénévoles bénévolat engager inscription inscrire",
+      ),
+    ],
+    en: [
+      any("join joining volunteer volunteering membership member register enrol enroll"),
+      all("sign", "up"),
+    ],
+    ar: [any("الانضمام انضم انضمام اشترك الانخراط انخراط عضوية العضوية متطوع التطوع تطوع عضوا أسجل التسجيل")],
+  },
+  partner: {
+    fr: [any("partenaire partenaires partenariat sponsor sponsoriser sponsoring mécène mécénat don dons")],
+    en: [any("partner partners partnership sponsor sponsoring sponsorship donate donation donations")],
+    ar: [any("شريك شريكا الشراكة شراكة الشركاء رعاية الرعاية راعي تبرع التبرع")],
+  },
+};

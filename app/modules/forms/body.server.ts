@@ -1,0 +1,97 @@
+/**
+ * Reads a visitor's submission, whatever its shape: JSON (the REST API of §7), URL-encoded (a plain HTML
+ * form) or multipart (the partner form with its logo). Bodies over the limit are refused before they are
+ * held in memory.
+ */
+import { JSON_BODY_LIMIT } from "~/modules/http/body.server";
+import { LIMITS } from "~/modules/media/upload.server";
+
+/** The partner logo plus room for the text fields. */
+export const FORM_BODY_LIMIT = LIMITS.publicImageBytes + 256 * 1024;
+
+export interface Submission {
+  values: Record<string, unknown>;
+  files: Record<string, File>;
+  /** How the client sent it: JSON clients are API clients, the others are HTML forms. */
+  isJson: boolean;
+}
+
+export class BodyError extends Error {
+  override name = "BodyError";
+  constructor(
+    readonly status: 400 | 413 | 415,
+    readonly messageKey: "api.errors.malformedJson" | "api.errors.tooLarge" | "api.errors.invalid",
+  ) {
+    super(messageKey);
+  }
+}
+
+/** Reads at most `limit` bytes of the body; one byte more is a 413. */
+async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > limit) throw new BodyError(413, "api.errors.tooLarge");
+  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyError(413, "api.errors.tooLarge");
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(new ArrayBuffer(total));
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+export async function readSubmission(request: Request): Promise<Submission> {
+  const rawContentType = request.headers.get("Content-Type") ?? "";
+  const contentType = rawContentType.toLowerCase();
+  if (contentType.startsWith("application/json") || contentType === "") {
+    const text = new TextDecoder().decode(await readCapped(request, JSON_BODY_LIMIT));
+    if (text.trim() === "") return { values: {}, files: {}, isJson: true };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new BodyError(400, "api.errors.malformedJson");
+    }
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+      throw new BodyError(400, "api.errors.invalid");
+    }
+    return { values: parsed as Record<string, unknown>, files: {}, isJson: true };
+  }
+  if (
+    !contentType.startsWith("application/x-www-form-urlencoded") &&
+    !contentType.startsWith("multipart/form-data")
+  ) {
+    throw new BodyError(415, "api.errors.invalid");
+  }
+  const body = await readCapped(request, FORM_BODY_LIMIT);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "Content-Type": rawContentType } }).formData();
+  } catch {
+    throw new BodyError(400, "api.errors.invalid");
+  }
+  const values: Record<string, unknown> = {};
+  const files: Record<string, File> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") {
+      // A repeated name keeps its first value: no form here has a multi-valued field.
+      if (!(key in values)) values[key] = value;
+    } else if (value.size > 0 && !(key in files)) {
+      files[key] = value;
+    }
+  }
+  return { values, files, isJson: false };
+}

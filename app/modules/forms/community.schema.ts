@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { mustAccept, requiredEmail, requiredPhone, requiredText } from "./fields";
+
+/** §3 Community roles (the first reading of the spec; the demo data uses them). */
+export const COMMUNITY_ROLES = ["joueur", "entraineur", "supporter", "benevole", "autre"] as const;
+export type CommunityRole = (typeof COMMUNITY_ROLES)[number];
+
+/** §5 Community: nom, prenom, role, tel, email and conditions required. */
+export const communitySchema = z.object({
+  nom: requiredText("forms.community.errors.nom", 120),
+  prenom: requiredText("forms.community.errors.prenom", 120),
+  role: z.enum(COMMUNITY_ROLES, { error: "forms.community.errors.role" }),
+  tel: requiredPhone("forms.errors.phoneRequired"),
+  email: requiredEmail("forms.errors.emailRequired"),
+  conditions: mustAccept("forms.errors.termsRequired"),
+});
+
+export type CommunityInput = z.infer<typeof communitySchema>;

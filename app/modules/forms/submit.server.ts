@@ -1,0 +1,282 @@
+/**
+ * One path for every visitor's submission, whether it comes from a page (HTML form) or the REST API:
+ *   spam checks (honeypot, signed minimum fill time) → validation with the form's schema → rate limit
+ *   per address and form → duplicate collapsing → commit → mails queued in the outbox.
+ * The visitor is told "sent" only once the row is committed; mail problems never undo a submission.
+ */
+import { createHash } from "node:crypto";
+import type { Db } from "~/db/client.server";
+import { nowIso } from "~/db/time";
+import type { Locale } from "~/i18n/config";
+import { uploadErrorKey } from "~/modules/content/content.server";
+import { parseWith, type FieldErrors } from "~/modules/http/validation";
+import { LIMITS, markUsed, storeImage, UploadError } from "~/modules/media/upload.server";
+import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
+import type { Services } from "~/services.server";
+import type { CommunityInput } from "./community.schema";
+import type { ContactInput } from "./contact.schema";
+import type { JoinInput } from "./join.schema";
+import { FORM_SCHEMAS, HONEYPOT_FIELD, STAMP_FIELD, type FormKind } from "./kinds";
+import type { NewsletterInput } from "./newsletter.schema";
+import { subscribe } from "./newsletter.server";
+import { enqueueSubmissionMails, type InboxFormKind } from "./notifications.server";
+import type { PartnerInput } from "./partner.schema";
+import { checkFormStamp } from "./stamp.server";
+
+/** Per address and per form: enough for a person, too few for a flood. */
+export const RATE_LIMIT = { limit: 6, windowMs: 10 * 60 * 1000 };
+/** An identical submission within this window is stored once. */
+export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+export type Translator = (key: string, params?: Record<string, string | number>) => string;
+
+export interface SubmitInput {
+  kind: FormKind;
+  values: Record<string, unknown>;
+  files?: Record<string, File>;
+  locale: Locale;
+  clientIp: string;
+  /** Absolute base of links in mails (PUBLIC_URL, else the request's origin). */
+  baseUrl: string;
+  /** HTML forms always carry the signed stamp; JSON clients of the REST API (§7) may not. */
+  isStampRequired: boolean;
+  translate: Translator;
+  now?: number;
+}
+
+export type SubmitResult =
+  | { status: "created"; id: number }
+  | { status: "duplicate"; id: number }
+  | { status: "invalid"; errors: FieldErrors }
+  | { status: "refused" }
+  | { status: "rate_limited"; retryAfterSeconds: number };
+
+/** Honeypot filled, or stamp missing (when required), forged, too recent or stale. */
+export function isSpam(
+  values: Record<string, unknown>,
+  secret: string,
+  options: { isStampRequired: boolean; now?: number },
+): boolean {
+  const honeypot = values[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) {
+    return true;
+  }
+  const stamp = values[STAMP_FIELD];
+  if ((stamp === undefined || stamp === "") && !options.isStampRequired) return false;
+  return checkFormStamp(secret, stamp, options.now) !== "ok";
+}
+
+const normalise = (value: unknown) =>
+  typeof value === "string" ? value.trim().replace(/\s+/g, " ").toLowerCase() : JSON.stringify(value);
+
+/** The same form with the same content (case and spacing aside) gives the same fingerprint. */
+export function fingerprintOf(kind: FormKind, data: Record<string, unknown>, extra = ""): string {
+  const hash = createHash("sha256").update(`${kind}\n`);
+  for (const key of Object.keys(data).sort()) hash.update(`${key}=${normalise(data[key])}\n`);
+  return hash.update(extra).digest("hex");
+}
+
+const INBOX_TABLES = {
+  contact: "contact_messages",
+  rejoindre: "join_requests",
+  community: "community_applications",
+  partners: "partner_requests",
+} as const satisfies Record<InboxFormKind, string>;
+
+async function findRecentDuplicate(db: Db, kind: InboxFormKind, fingerprint: string, now: number) {
+  const since = new Date(now - DUPLICATE_WINDOW_MS).toISOString();
+  const row = await db.kysely
+    .selectFrom(INBOX_TABLES[kind])
+    .select("id")
+    .where("fingerprint", "=", fingerprint)
+    .where("created_at", ">=", since)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Two identical submissions racing each other (a double click without JavaScript): the first to bump the
+ * shared counter stores; the second waits briefly for the first's row and collapses onto it.
+ */
+async function claimFingerprint(db: Db, kind: InboxFormKind, fingerprint: string) {
+  const result = await hitRateLimit(db, {
+    bucket: `form-dup:${kind}:${fingerprint}`,
+    limit: 1,
+    windowMs: DUPLICATE_WINDOW_MS,
+  });
+  return result.isAllowed;
+}
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+function rowFor(kind: InboxFormKind, data: Record<string, unknown>, now: string) {
+  switch (kind) {
+    case "contact": {
+      const input = data as ContactInput;
+      return {
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        category: input.category,
+        message: input.message,
+      };
+    }
+    case "rejoindre": {
+      const input = data as JoinInput;
+      return { organisation: input.organisation, email: input.email, message: input.message };
+    }
+    case "community": {
+      const input = data as CommunityInput;
+      return {
+        nom: input.nom,
+        prenom: input.prenom,
+        role: input.role,
+        tel: input.tel,
+        email: input.email,
+        conditions: 1,
+        conditions_accepted_at: now,
+      };
+    }
+    case "partners": {
+      const input = data as PartnerInput;
+      return {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+        role: input.role,
+        organisation: input.organisation,
+        website_url: input.website_url,
+        phone: input.phone,
+        message: input.message,
+        accept_terms: 1,
+        accept_terms_at: now,
+      };
+    }
+  }
+}
+
+async function insertSubmission(
+  db: Db,
+  kind: InboxFormKind,
+  row: Record<string, unknown>,
+): Promise<{ id: number; created_at: string }> {
+  // The table follows the kind; the row was built for that table by rowFor.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const kysely = db.kysely as any;
+  return (await kysely
+    .insertInto(INBOX_TABLES[kind])
+    .values(row)
+    .returning(["id", "created_at"])
+    .executeTakeFirstOrThrow()) as { id: number; created_at: string };
+}
+
+/** A logo given as text (JSON clients) must be one of our own stored images. */
+async function isStoredImage(db: Db, url: string) {
+  const key = url.startsWith("/media/") ? url.slice("/media/".length) : "";
+  if (!key) return false;
+  const upload = await db.kysely
+    .selectFrom("uploads")
+    .select("id")
+    .where("key", "=", key)
+    .where("kind", "=", "image")
+    .executeTakeFirst();
+  return Boolean(upload);
+}
+
+export async function submitForm(
+  services: Pick<Services, "db" | "config" | "storage">,
+  input: SubmitInput,
+): Promise<SubmitResult> {
+  const { db, config } = services;
+  const now = input.now ?? Date.now();
+  if (isSpam(input.values, config.SESSION_SECRET, { isStampRequired: input.isStampRequired, now })) {
+    return { status: "refused" };
+  }
+
+  const parsed = parseWith(FORM_SCHEMAS[input.kind], input.values, input.translate);
+  const logoFile = input.kind === "partners" ? input.files?.logo : undefined;
+  const logoText = input.kind === "partners" ? input.values.logo : undefined;
+  const errors: FieldErrors = parsed.isValid ? {} : { ...parsed.errors };
+  if (logoFile && logoFile.size > LIMITS.publicImageBytes) {
+    errors.logo = [
+      input.translate("api.upload.tooLarge", { size: Math.round(LIMITS.publicImageBytes / (1024 * 1024)) }),
+    ];
+  }
+  const hasLogoText = typeof logoText === "string" && logoText.trim() !== "";
+  if (!logoFile && logoText !== undefined && logoText !== null && logoText !== "") {
+    if (!hasLogoText || !(await isStoredImage(db, logoText.trim()))) {
+      errors.logo = [input.translate("forms.errors.logoInvalid")];
+    }
+  }
+  if (!parsed.isValid || Object.keys(errors).length > 0) return { status: "invalid", errors };
+
+  const limit = await hitRateLimit(db, {
+    bucket: `form:${input.kind}:${input.clientIp}`,
+    limit: RATE_LIMIT.limit,
+    windowMs: RATE_LIMIT.windowMs,
+  });
+  if (!limit.isAllowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+
+  if (input.kind === "newsletter") {
+    const { email } = parsed.data as NewsletterInput;
+    const result = await subscribe(services, { email, locale: input.locale, baseUrl: input.baseUrl });
+    return { status: result.isNew ? "created" : "duplicate", id: result.id };
+  }
+
+  const kind = input.kind;
+  const logoData = logoFile ? Buffer.from(await logoFile.arrayBuffer()) : undefined;
+  const data = parsed.data as Record<string, unknown>;
+  const fingerprint = fingerprintOf(
+    kind,
+    { ...data, ...(hasLogoText ? { logo: logoText } : {}) },
+    logoData ? createHash("sha256").update(logoData).digest("hex") : "",
+  );
+  if (!(await claimFingerprint(db, kind, fingerprint))) {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const id = await findRecentDuplicate(db, kind, fingerprint, now);
+      if (id !== undefined) return { status: "duplicate", id };
+      await sleep(100);
+    }
+    // The first submission never committed (it failed): this one is stored instead.
+  }
+
+  let logo: string | null = hasLogoText ? (logoText as string).trim() : null;
+  if (logoData) {
+    try {
+      logo = (
+        await storeImage(db, services.storage, {
+          data: logoData,
+          originalName: logoFile?.name,
+          maxBytes: LIMITS.publicImageBytes,
+        })
+      ).url;
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      const size = error.limitBytes ? Math.round(error.limitBytes / (1024 * 1024)) : 0;
+      return { status: "invalid", errors: { logo: [input.translate(uploadErrorKey(error), { size })] } };
+    }
+  }
+
+  const stamp = nowIso();
+  const row = {
+    ...rowFor(kind, data, stamp),
+    ...(kind === "partners" ? { logo } : {}),
+    language: input.locale,
+    fingerprint,
+  };
+  const stored = await insertSubmission(db, kind, row);
+  if (logo) await markUsed(db, [logo]);
+
+  // Committed: the visitor's submission is safe whatever happens to the mails.
+  try {
+    await enqueueSubmissionMails(
+      services,
+      { kind, id: stored.id, fields: row, locale: input.locale, createdAt: stored.created_at },
+      input.baseUrl,
+    );
+  } catch (error) {
+    console.error(`Could not queue the mails of ${kind} #${stored.id}:`, error);
+  }
+  return { status: "created", id: stored.id };
+}

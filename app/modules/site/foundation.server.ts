@@ -1,0 +1,82 @@
+/**
+ * Foundation pages: the president's word, the foundation and the values (alternating image and text,
+ * §9 intro rule), the 2 most recent missions and the most recent team message (§9).
+ */
+import type { Db } from "~/db/client.server";
+import type { Locale } from "~/i18n/config";
+import { formatDate, localized } from "~/i18n/format";
+import type { ImageInfo } from "./image-info";
+import { loadImages } from "./images.server";
+import { published } from "./published.server";
+import { introOf, type TextCut } from "./text";
+
+export interface IllustratedEntry {
+  id: number;
+  title: string;
+  text: string;
+  intro: TextCut;
+  image: ImageInfo | null;
+}
+
+export type IllustratedKind = "motpresident" | "fondationtamkine" | "valeurs";
+
+export async function listIllustratedEntries(
+  db: Db,
+  kind: IllustratedKind,
+  locale: Locale,
+): Promise<IllustratedEntry[]> {
+  // The three tables name their title column differently (§3): titre_* or title_*.
+  const rows = (await published(db, kind)) as Array<
+    Record<string, unknown> & { id: number; image: string | null }
+  >;
+  const titleBase = kind === "fondationtamkine" ? "title" : "titre";
+  const image = await loadImages(
+    db,
+    rows.map((row) => row.image),
+  );
+  return rows.map((row) => {
+    const text = localized(row as Record<string, string>, "description", locale);
+    return {
+      id: row.id,
+      title: localized(row as Record<string, string>, titleBase, locale),
+      text,
+      intro: introOf(text),
+      image: image(row.image),
+    };
+  });
+}
+
+export interface TextEntry {
+  id: number;
+  title: string;
+  text: string;
+  date: string | undefined;
+  isoDate: string;
+}
+
+/** §9: the mission page shows the 2 most recent missions. */
+export const MISSIONS_SHOWN = 2;
+
+export async function latestMissions(db: Db, locale: Locale): Promise<TextEntry[]> {
+  const rows = await published(db, "missions", { limit: MISSIONS_SHOWN });
+  return rows.map((row) => ({
+    id: row.id,
+    title: localized(row, "title", locale),
+    text: localized(row, "content", locale),
+    date: formatDate(row.created_at, locale),
+    isoDate: row.created_at,
+  }));
+}
+
+/** §9: the team message page shows the most recent message. */
+export async function latestTeamMessage(db: Db, locale: Locale): Promise<TextEntry | null> {
+  const [row] = await published(db, "team-messages", { limit: 1 });
+  if (!row) return null;
+  return {
+    id: row.id,
+    title: localized(row, "title", locale),
+    text: localized(row, "content", locale),
+    date: formatDate(row.created_at, locale),
+    isoDate: row.created_at,
+  };
+}

@@ -1,0 +1,91 @@
+/** Read models of the video library, the photo library and the documents centre. */
+import type { Db } from "~/db/client.server";
+import type { Locale } from "~/i18n/config";
+import { formatDate, localized } from "~/i18n/format";
+import type { ImageInfo } from "./image-info";
+import { loadImages } from "./images.server";
+import { published } from "./published.server";
+import { videoSource, type VideoSource } from "./youtube";
+
+export interface VideoView {
+  id: number;
+  title: string;
+  comment: string;
+  source: VideoSource;
+  cover: ImageInfo | null;
+  date: string | undefined;
+}
+
+export async function listVideos(db: Db, locale: Locale): Promise<VideoView[]> {
+  const rows = await published(db, "videos");
+  const image = await loadImages(
+    db,
+    rows.map((row) => row.cover_image),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: localized(row, "title", locale),
+    comment: localized(row, "comment", locale),
+    source: videoSource(row.lien_video),
+    cover: image(row.cover_image),
+    date: formatDate(row.created_at, locale),
+  }));
+}
+
+export interface PhotoView {
+  id: number;
+  title: string;
+  comment: string;
+  image: ImageInfo | null;
+  date: string | undefined;
+  isoDate: string;
+  /** "YYYY-MM", the timeline's grouping. */
+  month: string;
+  monthLabel: string;
+}
+
+export async function listPhotos(db: Db, locale: Locale): Promise<PhotoView[]> {
+  const rows = await published(db, "photos");
+  const image = await loadImages(
+    db,
+    rows.map((row) => row.image),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: localized(row, "title", locale),
+    comment: localized(row, "comment", locale),
+    image: image(row.image),
+    date: formatDate(row.created_at, locale),
+    isoDate: row.created_at,
+    month: row.created_at.slice(0, 7),
+    monthLabel: formatDate(row.created_at, locale, { month: "long", year: "numeric" }) ?? "",
+  }));
+}
+
+export interface DocumentView {
+  id: number;
+  title: string;
+  description: string;
+  file: string;
+  cover: ImageInfo | null;
+  date: string | undefined;
+  /** The file's kind for the download label (PDF, DOCX...). */
+  format: string;
+}
+
+export async function listDocuments(db: Db, locale: Locale): Promise<DocumentView[]> {
+  const rows = await published(db, "documents");
+  const image = await loadImages(
+    db,
+    rows.map((row) => row.couverture),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.titre,
+    description: row.description,
+    file: row.fichier,
+    cover: image(row.couverture),
+    date: formatDate(row.created_at, locale),
+    format: (/\.([a-z0-9]{2,4})(?:\?|$)/i.exec(row.fichier)?.[1] ?? "").toUpperCase(),
+  }));
+}

@@ -1,0 +1,52 @@
+/** Editable static pages (footer targets, `site_pages`) and the counts of the categories page. */
+import type { Db } from "~/db/client.server";
+import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/format";
+import { countContent } from "~/modules/content/content.server";
+import { RESOURCES } from "~/modules/content/resources";
+import { paragraphsOf } from "./text";
+
+export interface SitePageView {
+  slug: string;
+  title: string;
+  paragraphs: string[];
+  updatedAt: string;
+}
+
+export async function findSitePage(db: Db, slug: string, locale: Locale): Promise<SitePageView | undefined> {
+  const row = await db.kysely
+    .selectFrom("site_pages")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("is_published", "=", 1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    slug: row.slug,
+    title: localized(row, "title", locale),
+    paragraphs: paragraphsOf(localized(row, "body", locale)),
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The sections the categories page links to, with how many published items each holds. */
+export const CATEGORY_SECTIONS = [
+  { key: "news", resource: "news", to: "/actualites", icon: "news" },
+  { key: "programs", resource: "platformlinks", to: "/programs", icon: "target" },
+  { key: "activities", resource: "activities", to: "/activities", icon: "star" },
+  { key: "matches", resource: "matches", to: "/matchs", icon: "calendar" },
+  { key: "videos", resource: "videos", to: "/videotheque", icon: "video" },
+  { key: "photos", resource: "photos", to: "/phototheque", icon: "photo" },
+  { key: "documents", resource: "documents", to: "/document", icon: "document" },
+  { key: "mediaPartners", resource: "partenaires", to: "/mediaPartenaire", icon: "megaphone" },
+] as const;
+
+export async function categoryCounts(db: Db): Promise<Record<string, number>> {
+  const counts = await Promise.all(
+    CATEGORY_SECTIONS.map(async (section) => [
+      section.key,
+      await countContent(db, RESOURCES[section.resource]),
+    ]),
+  );
+  return Object.fromEntries(counts) as Record<string, number>;
+}

@@ -1,0 +1,211 @@
+/**
+ * Loader and action shared by the content management screens: each route passes its screen
+ * configuration. Reading and writing go through the content module; every change is audited.
+ */
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { ContentActionData } from "~/components/admin/content/content-form";
+import type { ContentScreenData } from "~/components/admin/content/content-screen";
+import { itemTitle, type ContentRowData, type ContentScreen } from "~/components/admin/content/screens";
+import { clampPage, pageCountFor } from "~/components/admin/pager-items";
+import type { Db } from "~/db/client.server";
+import { translatorFor, type Translate } from "~/i18n/catalogues.server";
+import { detectLocale } from "~/i18n/detect";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { requireAdmin } from "~/modules/auth/guard.server";
+import {
+  countContent,
+  deleteContent,
+  getContent,
+  listContent,
+  saveContent,
+  uploadErrorKey,
+  type ContentInput,
+} from "~/modules/content/content.server";
+import { isFileField } from "~/modules/content/fields";
+import { RESOURCES, type ContentResource } from "~/modules/content/resources";
+import type { FieldErrors } from "~/modules/http/validation";
+import { storeImage, UploadError } from "~/modules/media/upload.server";
+import type { Services } from "~/services.server";
+
+interface Args {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/**
+ * Admin lists run from the oldest item to the newest, so that a new item lands on the last page where
+ * §4 sends the administrator after an add. `listContent` pages newest first; the wanted slice of the
+ * reversed order spans at most two of its pages.
+ */
+export async function pageOldestFirst(
+  db: Db,
+  resource: ContentResource,
+  options: { page: number; pageSize: number; total: number },
+): Promise<ContentRowData[]> {
+  const { page, pageSize, total } = options;
+  const end = total - (page - 1) * pageSize;
+  const start = Math.max(0, end - pageSize);
+  if (end <= 0) return [];
+  const firstPage = Math.floor(start / pageSize) + 1;
+  const lastPage = Math.floor((end - 1) / pageSize) + 1;
+  const rows: ContentRowData[] = [];
+  for (let descPage = firstPage; descPage <= lastPage; descPage++) {
+    rows.push(...(await listContent(db, resource, { includeDrafts: true, page: descPage, pageSize })));
+  }
+  const offset = (firstPage - 1) * pageSize;
+  return rows.slice(start - offset, end - offset).reverse();
+}
+
+export async function loadContentScreen(args: Args, screen: ContentScreen): Promise<ContentScreenData> {
+  await requireAdmin(args);
+  const { db } = args.context.services;
+  const resource = RESOURCES[screen.resource];
+  const url = new URL(args.request.url);
+  const total = await countContent(db, resource, { includeDrafts: true });
+  const pageCount = pageCountFor(total, screen.pageSize);
+  const page = clampPage(url.searchParams.get("page"), pageCount);
+  const items = await pageOldestFirst(db, resource, { page, pageSize: screen.pageSize, total });
+  const editId = Number(url.searchParams.get("edit"));
+  const editing =
+    screen.canEdit && Number.isSafeInteger(editId) && editId > 0
+      ? ((await getContent(db, resource, editId, { includeDrafts: true })) ?? null)
+      : null;
+  return { items, total, page, pageCount, editing };
+}
+
+const MB = 1024 * 1024;
+
+const uploadMessage = (t: Translate, error: UploadError) =>
+  t(uploadErrorKey(error) as Parameters<Translate>[0], {
+    size: error.limitBytes ? Math.round(error.limitBytes / MB) : 0,
+  });
+
+/**
+ * The form's values and files as the content module expects them. A repeated name keeps its last
+ * value (the publication checkbox follows a hidden "0"). Media addresses typed as `mediaUrl` (the
+ * match logos and banner) arrive as files here and go through the one upload path first.
+ */
+async function contentInputFrom(
+  services: Pick<Services, "db" | "storage">,
+  screen: ContentScreen,
+  form: FormData,
+  t: Translate,
+): Promise<{ input: ContentInput; errors: FieldErrors; sent: Record<string, string> }> {
+  const resource = RESOURCES[screen.resource];
+  const input: ContentInput = { values: {}, files: {} };
+  const sent: Record<string, string> = {};
+  const errors: FieldErrors = {};
+  for (const [name, spec] of Object.entries(resource.fields)) {
+    const entries = form.getAll(name);
+    const file = entries.find((entry): entry is File => typeof entry !== "string" && entry.size > 0);
+    if (isFileField(spec)) {
+      input.files[name] = file;
+      continue;
+    }
+    if (spec.type === "mediaUrl") {
+      if (!file) continue;
+      try {
+        const data = Buffer.from(await file.arrayBuffer());
+        input.values[name] = (
+          await storeImage(services.db, services.storage, { data, originalName: file.name })
+        ).url;
+      } catch (error) {
+        if (!(error instanceof UploadError)) throw error;
+        errors[name] = [uploadMessage(t, error)];
+      }
+      continue;
+    }
+    const texts = entries.filter((entry): entry is string => typeof entry === "string");
+    const last = texts[texts.length - 1];
+    if (last === undefined) continue;
+    input.values[name] = last;
+    sent[name] = last;
+  }
+  for (const plain of screen.mirrorFrench ?? []) {
+    if (typeof input.values[`${plain}_fr`] === "string") input.values[plain] = input.values[`${plain}_fr`];
+  }
+  return { input, errors, sent };
+}
+
+const positiveInteger = (value: FormDataEntryValue | null) => {
+  const number = Number(value);
+  return typeof value === "string" && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+};
+
+const failure = (body: ContentActionData, status: number) => data(body, { status });
+
+export async function contentScreenAction(args: Args, screen: ContentScreen) {
+  const viewer = await requireAdmin(args);
+  const { request, context } = args;
+  const { db } = context.services;
+  const t = translatorFor(detectLocale(request).locale);
+  const translate = (key: string, params?: Record<string, string | number>) =>
+    t(key as Parameters<Translate>[0], params);
+  const resource = RESOURCES[screen.resource];
+  const invalid = (intent: ContentActionData["intent"]) =>
+    failure({ intent, formError: t("admin.content.form.invalidRequest") }, 400);
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return invalid("unknown");
+  }
+  const intent = form.get("intent");
+  const page = positiveInteger(form.get("page")) ?? 1;
+
+  if (intent === "delete") {
+    const id = positiveInteger(form.get("id"));
+    if (!id) return invalid("delete");
+    const existing = await getContent(db, resource, id, { includeDrafts: true });
+    if (!existing || !(await deleteContent(db, resource, id))) {
+      const formError = t("admin.content.form.withReason", {
+        error: t(`admin.content.screens.${screen.key}.deleteError`),
+        reason: t("admin.content.form.notFound"),
+      });
+      return failure({ intent: "delete", formError }, 404);
+    }
+    await recordAudit(db, {
+      actor: viewer,
+      action: "delete",
+      resource: screen.resource,
+      itemId: id,
+      summary: itemTitle(screen, existing, "fr"),
+    });
+    // The loader clamps the page when the deleted item was the last one of the last page.
+    return redirect(`${screen.path}?page=${page}&notice=deleted`);
+  }
+
+  if (intent !== "save") return invalid("unknown");
+  const idField = form.get("id");
+  const id = idField === null ? undefined : positiveInteger(idField);
+  if (idField !== null && (id === undefined || !screen.canEdit)) return invalid("save");
+
+  const { input, errors, sent } = await contentInputFrom(context.services, screen, form, t);
+  const saveError = t(`admin.content.screens.${screen.key}.saveError`);
+  if (Object.keys(errors).length > 0)
+    return failure({ intent: "save", formError: saveError, errors, values: sent }, 400);
+
+  const result = await saveContent(context.services, resource, input, { id, translate });
+  if ("isMissing" in result) {
+    const formError = t("admin.content.form.withReason", {
+      error: saveError,
+      reason: t("admin.content.form.notFound"),
+    });
+    return failure({ intent: "save", formError }, 404);
+  }
+  if (!result.isSaved) {
+    return failure({ intent: "save", formError: saveError, errors: result.errors, values: sent }, 400);
+  }
+  await recordAudit(db, {
+    actor: viewer,
+    action: id ? "update" : "create",
+    resource: screen.resource,
+    itemId: result.row.id,
+    summary: itemTitle(screen, result.row, "fr"),
+  });
+  if (id) return redirect(`${screen.path}?page=${page}&notice=updated`);
+  // §4: after an add the list shows its last page, where the new item is.
+  const total = await countContent(db, resource, { includeDrafts: true });
+  return redirect(`${screen.path}?page=${pageCountFor(total, screen.pageSize)}&notice=created`);
+}

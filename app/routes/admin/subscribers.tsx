@@ -1,0 +1,18 @@
+import type { Route } from "./+types/subscribers";
+import { AdminError } from "~/components/admin/error-boundary";
+import { InboxScreenView } from "~/components/admin/inbox/inbox-screen";
+import { INBOX_SCREENS } from "~/components/admin/inbox/inbox-screens";
+import { inboxScreenAction, loadInboxScreen } from "./inbox-screen.server";
+
+const screen = INBOX_SCREENS.newsletter;
+
+export const loader = (args: Route.LoaderArgs) => loadInboxScreen(args, screen);
+export const action = (args: Route.ActionArgs) => inboxScreenAction(args, [screen.kind]);
+
+export default function SubscribersInbox({ loaderData, actionData }: Route.ComponentProps) {
+  return <InboxScreenView key={screen.kind} screen={screen} data={loaderData} actionData={actionData} />;
+}
+
+export function ErrorBoundary() {
+  return <AdminError />;
+}

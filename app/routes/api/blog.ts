@@ -1,0 +1,6 @@
+import type { Route } from "./+types/blog";
+import { blogCollectionRoute } from "~/modules/api/router.server";
+
+/** /api/blog/ — published news, newest first (§7). */
+export const loader = (args: Route.LoaderArgs) => blogCollectionRoute(args);
+export const action = (args: Route.ActionArgs) => blogCollectionRoute(args);

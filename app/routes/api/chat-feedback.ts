@@ -1,0 +1,7 @@
+import type { Route } from "./+types/chat-feedback";
+import { handleFeedbackPost, methodNotAllowed } from "~/modules/chat/http.server";
+
+/** POST /api/chat/feedback/ {id, helpful} — the visitor's Oui/Non on one of their answers. */
+export const action = (args: Route.ActionArgs) => handleFeedbackPost(args);
+
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request);

@@ -1,0 +1,7 @@
+import type { Route } from "./+types/chat";
+import { handleChatPost, methodNotAllowed } from "~/modules/chat/http.server";
+
+/** POST /api/chat/ — the same chat service as /chat, under the REST API. */
+export const action = (args: Route.ActionArgs) => handleChatPost(args);
+
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request);

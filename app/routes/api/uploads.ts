@@ -1,0 +1,6 @@
+import type { Route } from "./+types/uploads";
+import { uploadRoute } from "~/modules/api/router.server";
+
+/** /api/uploads/ — multipart `file` in, {secure_url, …} out. */
+export const loader = (args: Route.LoaderArgs) => uploadRoute(args);
+export const action = (args: Route.ActionArgs) => uploadRoute(args);

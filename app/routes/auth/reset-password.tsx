@@ -1,0 +1,126 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { translatorFor, type Translate } from "~/i18n/catalogues.server";
+import { detectLocale } from "~/i18n/detect";
+import { useI18n } from "~/i18n/react";
+import { PASSWORD_PARAMS, resetPasswordSchema } from "~/modules/admins/admins.schema";
+import { isResetTokenUsable, resetPasswordWithToken } from "~/modules/admins/password-reset.server";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { formDataToObject, parseWith } from "~/modules/http/validation";
+
+/** The page of a reset link (/reset-password?token=…): a new password, once, within 30 minutes. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, isUsable: await isResetTokenUsable(context.services.db, token) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translatorFor(detectLocale(request).locale);
+  const translate = (key: string) => t(key as Parameters<Translate>[0], PASSWORD_PARAMS);
+  let values: Record<string, string | string[]>;
+  try {
+    values = formDataToObject(await request.formData());
+  } catch {
+    return data({ status: "invalid" as const, errors: {} }, 400);
+  }
+  const parsed = parseWith(resetPasswordSchema, values, translate);
+  if (!parsed.isValid) return data({ status: "invalid" as const, errors: parsed.errors }, 400);
+  const { db } = context.services;
+  const result = await resetPasswordWithToken(db, parsed.data);
+  if (result.status === "invalid") return data({ status: "expired" as const, errors: {} }, 410);
+  await recordAudit(db, {
+    actor: { id: result.adminId, username: result.username },
+    action: "passwordReset",
+    resource: "admins",
+    itemId: result.adminId,
+    summary: result.username,
+  });
+  return { status: "done" as const, errors: {} };
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
+
+/** The address carries a secret: never cached, never sent as a referrer. */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+});
+
+const inputClass =
+  "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600";
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const isSubmitting = navigation.state === "submitting";
+  const errors: Record<string, string[]> = actionData?.errors ?? {};
+  const isDone = actionData?.status === "done";
+  const isUsable = loaderData.isUsable && actionData?.status !== "expired";
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
+      <title>{`${t("admin.passwordReset.reset.title")} · ${t("common.siteName")}`}</title>
+      <div className="w-full max-w-md rounded-xl bg-white p-8 shadow">
+        <h1 className="text-center text-2xl font-bold text-brand-900">
+          {t("admin.passwordReset.reset.title")}
+        </h1>
+        {isDone ? (
+          <div className="mt-6 space-y-4 text-center">
+            <p role="status" className="rounded bg-green-50 p-3 text-sm text-green-900">
+              {t("admin.passwordReset.reset.done")}
+            </p>
+            <Link
+              to="/login"
+              className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+            >
+              {t("admin.passwordReset.reset.login")}
+            </Link>
+          </div>
+        ) : !isUsable ? (
+          <div className="mt-6 space-y-4 text-center">
+            <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
+              {t("admin.passwordReset.reset.invalid")}
+            </p>
+            <Link to="/forgotpassword" className="text-brand-700 underline">
+              {t("admin.passwordReset.reset.requestNew")}
+            </Link>
+          </div>
+        ) : (
+          <Form method="post" className="mt-6 space-y-4" noValidate>
+            <input type="hidden" name="token" value={loaderData.token} />
+            <p className="text-sm text-slate-700">{t("admin.passwordReset.reset.intro", PASSWORD_PARAMS)}</p>
+            {(["password", "confirm"] as const).map((name) => (
+              <div key={name}>
+                <label htmlFor={`reset-${name}`} className="block text-sm font-medium">
+                  {t(`admin.passwordReset.reset.${name}`)}
+                </label>
+                <input
+                  id={`reset-${name}`}
+                  name={name}
+                  type="password"
+                  autoComplete="new-password"
+                  dir="ltr"
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? `reset-${name}-error` : undefined}
+                  className={inputClass}
+                />
+                {errors[name] && (
+                  <p id={`reset-${name}-error`} className="mt-1 text-sm text-red-700">
+                    {errors[name][0]}
+                  </p>
+                )}
+              </div>
+            ))}
+            <button
+              type="submit"
+              disabled={isSubmitting}
+              className="w-full rounded-md bg-brand-700 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {isSubmitting ? t("admin.passwordReset.forgot.sending") : t("admin.passwordReset.reset.submit")}
+            </button>
+          </Form>
+        )}
+      </div>
+    </main>
+  );
+}

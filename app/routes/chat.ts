@@ -1,0 +1,7 @@
+import type { Route } from "./+types/chat";
+import { handleChatPost, methodNotAllowed } from "~/modules/chat/http.server";
+
+/** POST /chat {message, language?} → {response, language, suggestions, links, id} (§7 chat service). */
+export const action = (args: Route.ActionArgs) => handleChatPost(args);
+
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request);

@@ -1,0 +1,123 @@
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import type { Route } from "./+types/blog-detail";
+import { NoScriptStyles } from "~/components/site/no-script";
+import { PageContainer } from "~/components/site/page-header";
+import { ResponsiveImage } from "~/components/site/responsive-image";
+import { RouteErrorState } from "~/components/site/states";
+import { Icon } from "~/components/ui/icon";
+import { useI18n } from "~/i18n/react";
+import { articlePath, findArticle, parseArticleParam } from "~/modules/site/news.server";
+import { pageContext } from "~/modules/site/page-context.server";
+import { seoMeta } from "~/modules/site/seo";
+import { newsArticleLd } from "~/modules/site/structured-data";
+import { excerpt } from "~/modules/site/text";
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args);
+  const { t } = page;
+  const id = parseArticleParam(args.params.slugId);
+  const notFound = (message: string) =>
+    data({ message, title: t("site.blog.notFoundTitle") }, { status: 404 });
+  if (!id) throw notFound(t("site.blog.missingId"));
+  const article = await findArticle(page.db, id, page.locale);
+  if (!article) throw notFound(t("site.blog.notFound"));
+  // One address per article: an old or missing slug redirects to the current one, keeping ?lng=.
+  const canonical = articlePath(article);
+  if (page.url.pathname !== canonical) throw redirect(`${canonical}${page.url.search}`, 301);
+  const description = excerpt(article.text);
+  return {
+    article,
+    seo: page.seo({
+      title: article.title,
+      description,
+      image: article.image?.src,
+      type: "article",
+      publishedTime: article.isoDate,
+      jsonLd: [
+        newsArticleLd({
+          origin: page.origin,
+          path: canonical,
+          locale: page.locale,
+          title: article.title,
+          description,
+          image: article.image?.src ?? null,
+          publishedAt: article.isoDate,
+          modifiedAt: article.updatedAt,
+          publisher: t("common.siteName"),
+        }),
+      ],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, error }) => {
+  if (isRouteErrorResponse(error)) {
+    const info = error.data as { title?: string; message?: string } | undefined;
+    return [{ title: info?.title ?? "404" }, { name: "robots", content: "noindex" }];
+  }
+  return seoMeta(loaderData?.seo);
+};
+
+/** §2 Blog detail: image, title, date and content. */
+export default function BlogDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { article } = loaderData;
+  return (
+    <PageContainer>
+      <NoScriptStyles />
+      <article className="mx-auto max-w-3xl">
+        <Link
+          to="/actualites"
+          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+        >
+          <Icon name="chevronStart" className="size-4 rtl:rotate-180" />
+          {t("site.blog.back")}
+        </Link>
+        <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">{article.title}</h1>
+        <p className="mt-2 text-slate-600">
+          {t("site.blog.publishedOn")}{" "}
+          <time dateTime={article.isoDate}>{article.date ?? t("common.states.unknownDate")}</time>
+        </p>
+        {article.image && (
+          <ResponsiveImage
+            image={article.image}
+            alt=""
+            sizes="(min-width: 768px) 768px, 100vw"
+            isPriority
+            className="mt-6 aspect-[3/2] w-full rounded-2xl object-cover"
+          />
+        )}
+        <div className="mt-8 space-y-5 text-lg leading-8 text-slate-800">
+          {article.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </article>
+    </PageContainer>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useI18n();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const info = error.data as { message?: string } | undefined;
+    return (
+      <PageContainer>
+        <div className="mx-auto max-w-xl py-16 text-center">
+          <p className="text-6xl font-bold text-brand-700">404</p>
+          <h1 className="mt-4 text-2xl font-semibold text-slate-900">
+            {info?.message ?? t("site.blog.notFound")}
+          </h1>
+          <Link
+            to="/actualites"
+            className="mt-8 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white"
+          >
+            {t("site.blog.back")}
+          </Link>
+        </div>
+      </PageContainer>
+    );
+  }
+  return <RouteErrorState message={t("site.blog.loadError")} />;
+}

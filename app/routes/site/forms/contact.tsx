@@ -1,0 +1,87 @@
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/forms/contact-form";
+import { PageContainer, PageHeader } from "~/components/site/page-header";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { useI18n } from "~/i18n/react";
+import { formPageLoader, handleFormPageAction, noStoreHeaders } from "~/modules/forms/page-action.server";
+import { submitThroughFetcher, type FormResult } from "~/modules/forms/results";
+
+export function loader(args: Route.LoaderArgs) {
+  const { config } = args.context.services;
+  return {
+    ...formPageLoader(args),
+    // The foundation's public details come from the configuration (CONTACT_EMAIL, CONTACT_PHONE).
+    email: config.CONTACT_EMAIL ?? config.ADMIN_EMAIL ?? null,
+    phone: config.CONTACT_PHONE ?? null,
+  };
+}
+export const action = (args: Route.ActionArgs) => handleFormPageAction(args, "contact");
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitThroughFetcher(serverAction);
+export const headers = noStoreHeaders;
+
+function ContactCard(props: { icon: IconName; title: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon name={props.icon} />
+      </span>
+      <div>
+        <h3 className="font-semibold text-brand-900">{props.title}</h3>
+        <div className="mt-1 text-slate-700">{props.children}</div>
+      </div>
+    </li>
+  );
+}
+
+/** §2 Contact: the form plus cards for e-mail, phone and opening hours (Monday to Friday, 9h to 18h). */
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { email, phone } = loaderData;
+  return (
+    <PageContainer>
+      <title>{`${t("forms.contact.title")} · ${t("common.siteName")}`}</title>
+      <PageHeader title={t("forms.contact.title")} subtitle={t("forms.contact.intro")} />
+      <div className="grid gap-10 lg:grid-cols-3">
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
+          <ContactForm
+            stamp={loaderData.stamp}
+            isSent={loaderData.isSent}
+            actionData={actionData as FormResult | undefined}
+          />
+        </div>
+        <section aria-labelledby="contact-cards-title">
+          <h2 id="contact-cards-title" className="text-xl font-semibold text-brand-900">
+            {t("forms.contact.cards.title")}
+          </h2>
+          <ul className="mt-4 space-y-4">
+            <ContactCard icon="mail" title={t("forms.contact.cards.email")}>
+              {email ? (
+                <a href={`mailto:${email}`} dir="ltr" className="text-brand-700 underline underline-offset-2">
+                  {email}
+                </a>
+              ) : (
+                <a href="#contact-form" className="text-brand-700 underline underline-offset-2">
+                  {t("forms.contact.cards.useForm")}
+                </a>
+              )}
+            </ContactCard>
+            {phone && (
+              <ContactCard icon="phone" title={t("forms.contact.cards.phone")}>
+                <a
+                  href={`tel:${phone.replace(/[^+\d]/g, "")}`}
+                  dir="ltr"
+                  className="text-brand-700 underline underline-offset-2"
+                >
+                  {phone}
+                </a>
+              </ContactCard>
+            )}
+            <ContactCard icon="clock" title={t("forms.contact.cards.hours")}>
+              <p>{t("forms.contact.cards.hoursValue")}</p>
+            </ContactCard>
+          </ul>
+        </section>
+      </div>
+    </PageContainer>
+  );
+}

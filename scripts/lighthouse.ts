@@ -1,0 +1,101 @@
+/**
+ * npm run bench:lighthouse — Lighthouse (mobile) on the production build, in Debian's Chromium:
+ * performance ≥ 95 and accessibility, best practices and SEO = 100 on /actualites, an article,
+ * /phototheque and /videotheque. Prints the scores and exits non-zero when a budget is missed.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "./bench/server";
+
+const BUILD_DIR = process.env.LIGHTHOUSE_BUILD_DIR ?? "build-bench";
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+type Category = keyof typeof BUDGET;
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    execFileSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR }, stdio: "ignore" });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tamkine-lighthouse-"));
+  const server = await startServer({
+    port: 3900 + Math.floor(Math.random() * 90),
+    env: {
+      BUILD_DIR,
+      DATA_DIR: dataDir,
+      SEED_DEMO: "1",
+      SESSION_SECRET: "lighthouse-secret-0123456789-0123456789",
+    },
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  let isMissed = false;
+  try {
+    const news = (await (await fetch(`${server.url}/api/news/`)).json()) as Array<{
+      id: number;
+      slug: string;
+    }>;
+    const pages = [
+      "/actualites",
+      `/blogdetail/${news[0]!.slug}_${news[0]!.id}`,
+      "/phototheque",
+      "/videotheque",
+    ];
+    console.log(`${"page".padEnd(50)} performance  accessibility  best-practices  seo`);
+    for (const page of pages) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(BUDGET),
+        formFactor: "mobile",
+        screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      });
+      const categories = result?.lhr.categories ?? {};
+      const scores = Object.fromEntries(
+        (Object.keys(BUDGET) as Category[]).map((name) => [
+          name,
+          Math.round((categories[name]?.score ?? 0) * 100),
+        ]),
+      ) as Record<Category, number>;
+      const misses = (Object.keys(BUDGET) as Category[]).filter((name) => scores[name] < BUDGET[name]);
+      isMissed ||= misses.length > 0;
+      console.log(
+        `${page.slice(0, 49).padEnd(50)} ${String(scores.performance).padStart(11)}  ${String(scores.accessibility).padStart(13)}  ${String(scores["best-practices"]).padStart(14)}  ${String(scores.seo).padStart(3)}${misses.length ? `   MISSED: ${misses.join(", ")}` : "   met"}`,
+      );
+      for (const name of misses) {
+        const failing = Object.values(result?.lhr.audits ?? {})
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              result?.lhr.categories[name]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          )
+          .map((audit) => `      ${name}: ${audit.id} (${audit.displayValue ?? audit.score})`);
+        console.log(failing.slice(0, 6).join("\n"));
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(isMissed ? "\nSome Lighthouse budgets were MISSED." : "\nEvery Lighthouse budget met.");
+  process.exitCode = isMissed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

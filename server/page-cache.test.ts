@@ -1,0 +1,131 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { PageCache, pageCacheMiddleware, type Render } from "./page-cache";
+
+const security = { isHttps: false, isDevelopment: false };
+
+async function serve(cache: PageCache, render: Render) {
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = `nonce${Math.random().toString(36).slice(2)}`;
+    next();
+  });
+  app.use(pageCacheMiddleware(cache, render, { security, sessionCookieName: "tamkine_session" }));
+  app.use((_req, res) => {
+    res.status(299).end("fell through");
+  });
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+let close: (() => Promise<unknown>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+const html = (body: string) =>
+  new Response(`<html><body>${body}<script nonce="abc">window.x=1</script></body></html>`, {
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+  });
+
+describe("page cache", () => {
+  it("renders once, then serves the stored answer with an ETag, compressed, and 304 on revalidation", async () => {
+    let renders = 0;
+    const cache = new PageCache();
+    const server = await serve(cache, async () => html(`render ${++renders}`));
+    close = server.close;
+    const first = await fetch(`${server.url}/actualites`);
+    const second = await fetch(`${server.url}/actualites`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toContain("render 1");
+    expect(renders).toBe(1);
+    const etag = second.headers.get("etag")!;
+    const revalidated = await fetch(`${server.url}/actualites`, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("keeps one entry per language: a French page is never served to someone asking for Arabic", async () => {
+    const cache = new PageCache();
+    const server = await serve(cache, async (req) => html(`lang ${req.get("Accept-Language") ?? ""}`));
+    close = server.close;
+    await fetch(`${server.url}/actualites`, { headers: { "Accept-Language": "fr-FR" } });
+    const arabic = await fetch(`${server.url}/actualites`, { headers: { "Accept-Language": "ar-MA" } });
+    expect(await arabic.text()).toContain("lang ar-MA");
+    const byCookie = await fetch(`${server.url}/actualites`, { headers: { Cookie: "i18next=ar" } });
+    expect(byCookie.headers.get("x-cache")).toBe("HIT");
+    expect(await byCookie.text()).toContain("lang ar-MA");
+    expect(cache.size).toBe(2);
+  });
+
+  it("never serves or stores answers for a request with credentials, a cookie-setting or an error answer", async () => {
+    let renders = 0;
+    const cache = new PageCache();
+    const server = await serve(cache, async (req) => {
+      renders++;
+      if (req.path === "/cookie") return new Response("x", { headers: { "Set-Cookie": "a=b" } });
+      if (req.path === "/missing") return new Response("no", { status: 404 });
+      return html("page");
+    });
+    close = server.close;
+    const withSession = await fetch(`${server.url}/actualites`, {
+      headers: { Cookie: "tamkine_session=abc" },
+    });
+    expect(await withSession.text()).toBe("fell through");
+    const withBearer = await fetch(`${server.url}/actualites`, { headers: { Authorization: "Bearer x" } });
+    expect(await withBearer.text()).toBe("fell through");
+    await fetch(`${server.url}/cookie`);
+    const cookieAgain = await fetch(`${server.url}/cookie`);
+    expect(cookieAgain.headers.get("set-cookie")).toBe("a=b");
+    expect((await fetch(`${server.url}/missing`)).status).toBe(404);
+    await fetch(`${server.url}/missing`);
+    expect(renders).toBe(4);
+    expect(cache.size).toBe(0);
+  });
+
+  it("allows the cached inline scripts by hash and gives every answer a fresh nonce", async () => {
+    const cache = new PageCache();
+    const server = await serve(cache, async () => html("page"));
+    close = server.close;
+    await fetch(`${server.url}/x`);
+    const a = await fetch(`${server.url}/x`);
+    const b = await fetch(`${server.url}/x`);
+    const cspA = a.headers.get("content-security-policy")!;
+    expect(cspA).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' 'nonce-/);
+    expect(cspA.split(";").find((directive) => directive.trim().startsWith("script-src"))).not.toContain(
+      "unsafe-inline",
+    );
+    expect(cspA).not.toBe(b.headers.get("content-security-policy"));
+    expect(await a.text()).not.toContain('nonce="abc"');
+  });
+
+  it("forgets everything on clear, and a render begun before the clear is not stored", async () => {
+    const cache = new PageCache();
+    let release: () => void = () => {};
+    const server = await serve(cache, async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return html("slow");
+    });
+    close = server.close;
+    const pending = fetch(`${server.url}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cache.clear();
+    release();
+    await pending;
+    expect(cache.size).toBe(0);
+  });
+
+  it("renders an entry again once it is older than its maximum age", async () => {
+    let renders = 0;
+    const cache = new PageCache({ maxAgeMs: 30 });
+    const server = await serve(cache, async () => html(`render ${++renders}`));
+    close = server.close;
+    await fetch(`${server.url}/a`);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await (await fetch(`${server.url}/a`)).text()).toContain("render 2");
+  });
+});

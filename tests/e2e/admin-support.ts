@@ -1,0 +1,78 @@
+/**
+ * Helpers of the back-office journeys: one signed-in page per file, axe checks, files to upload, and
+ * direct access to the test server's database to prepare inbox entries (visitors' submissions have
+ * their own journeys in the forms specs).
+ */
+import path from "node:path";
+import { E2E_SERVERS } from "../../playwright.config";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { dbOptionsFromConfig, openDb, type Db } from "~/db/client.server";
+import { login } from "./support";
+
+export async function signedInPage(browser: Browser, locale: "fr-FR" | "ar-MA" = "fr-FR") {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  await login(page);
+  return page;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(" ")),
+    })),
+  ).toEqual([]);
+}
+
+export const pngFile = async (name = "image.png", color = "#2f7ee8") => ({
+  name,
+  mimeType: "image/png",
+  buffer: await sharp({ create: { width: 120, height: 80, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
+});
+
+export const pdfFile = (name = "document.pdf") => ({
+  name,
+  mimeType: "application/pdf",
+  buffer: Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  ),
+});
+
+/** The database of the server that playwright.config.ts starts (same folder rules). */
+export async function withServerDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const { dataDir } = E2E_SERVERS.backoffice;
+  const db = await openDb(
+    dbOptionsFromConfig({
+      DATABASE_URL: process.env.DATABASE_URL,
+      sqliteFile: path.resolve(dataDir, "site.sqlite"),
+    }),
+  );
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/** A token that makes a test's own rows easy to find (search) and unique across runs. */
+export const uniqueTag = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Fills the translated fields of a content form: switches the fr/en/ar tab, then fills each label. */
+export async function fillTranslated(
+  form: Locator,
+  values: Partial<Record<"Français" | "English" | "العربية", Record<string, string>>>,
+) {
+  for (const [language, fields] of Object.entries(values)) {
+    await form.getByRole("tab", { name: language }).click();
+    for (const [label, value] of Object.entries(fields)) {
+      await form.getByRole("textbox", { name: `${label} (${language})` }).fill(value);
+    }
+  }
+}

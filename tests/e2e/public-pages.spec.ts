@@ -1,0 +1,476 @@
+import { expect, test } from "@playwright/test";
+import { expectLanguage } from "./support";
+
+/**
+ * A visitor's journey over every public screen of §2 with its states (loaded, searching, empty,
+ * reloading), in French and in Arabic, plus reading without JavaScript.
+ */
+test.describe.configure({ mode: "parallel" });
+
+test.describe("news", () => {
+  test("/actualites: headline with read more/less, search, empty state, clear, refresh, error and retry", async ({
+    page,
+  }) => {
+    await page.goto("/actualites");
+    await expectLanguage(page, "fr");
+    await expect(page.getByRole("heading", { level: 1, name: "Actualités" })).toBeVisible();
+    const featured = page.locator("article").first();
+    await expect(featured.getByText("À la une")).toBeVisible();
+    await expect(featured.getByRole("heading", { level: 2 })).toHaveText(
+      "Victoire à domicile face à l’Étoile de Rabat (78-71)",
+    );
+
+    const readMore = featured.getByRole("button", { name: /^Lire la suite/ });
+    await expect(readMore).toHaveAttribute("aria-expanded", "false");
+    await expect(featured.getByText(/Prochain rendez-vous/)).toBeHidden();
+    await readMore.click();
+    await expect(featured.getByRole("button", { name: /^Réduire/ })).toHaveAttribute("aria-expanded", "true");
+    await expect(featured.getByText(/Prochain rendez-vous/)).toBeVisible();
+
+    // The grid: 9 cards on page 1, a pager, per-card expand.
+    const grid = page.getByRole("region", { name: "Plus d'actualités" });
+    await expect(grid.locator("article")).toHaveCount(9);
+    await grid
+      .locator("article")
+      .first()
+      .getByRole("button", { name: /^Lire la suite/ })
+      .click();
+    await expect(
+      grid
+        .locator("article")
+        .first()
+        .getByRole("button", { name: /^Réduire/ }),
+    ).toBeVisible();
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText("À la une")).toBeHidden();
+    await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 1" }).click();
+    await expect(page.getByText("À la une")).toBeVisible();
+
+    const search = page.getByLabel("Rechercher une actualité");
+    await search.fill("TUTORAT");
+    await expect(page.locator("article h2").first()).toContainText(/tutorat/i);
+    await search.fill("basket-ball sous-marin");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Aucun résultat trouvé pour « basket-ball sous-marin »" }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Effacer la recherche" }).last().click();
+    await expect(search).toHaveValue("");
+    await expect(page.getByText("À la une")).toBeVisible();
+
+    // Refresh reloads the data in place.
+    await page.getByRole("button", { name: "Actualiser" }).click();
+    await expect(page.getByRole("button", { name: "Actualiser" })).toBeEnabled();
+    await expect(page.getByText("À la une")).toBeVisible();
+  });
+
+  test("article: image, title, date, content, social cards; unknown article is a 404 with the spec's message", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    await expect(page.getByText("À la une")).toBeVisible();
+    await page.locator("article").first().getByRole("heading", { level: 2 }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/blogdetail\/victoire-a-domicile-face-a-etoile-de-rabat_\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Victoire à domicile face à l’Étoile de Rabat (78-71)",
+    );
+    await expect(page.locator("main time")).toHaveText(/\d{4}/);
+    await expect(page.locator("main img").first()).toHaveAttribute("srcset", /480w/);
+    await expect(page.getByText(/Prochain rendez-vous/)).toBeVisible();
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /^http.+\/media\/.+\.(jpg|png)$/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/blogdetail\/.+_\d+\?lng=fr$/,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", /\?lng=ar$/);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "NewsArticle" });
+
+    const response = await page.goto("/blogdetail/article-inconnu_999999");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Le blog demandé n'existe pas." })).toBeVisible();
+    expect((await page.request.get("/blogdetail/sans-id", { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
+test.describe("foundation pages", () => {
+  test("president: alternating entries, §9 intro with read more, draggable image with reset", async ({
+    page,
+  }) => {
+    await page.goto("/motPresident");
+    await expect(page.getByRole("heading", { level: 1, name: "Mot du Président" })).toBeVisible();
+    const entries = page.locator("main article");
+    await expect(entries).toHaveCount(3);
+    const first = entries.first();
+    await expect(first.getByText(/Ensemble, continuons à ouvrir des portes/)).toBeHidden();
+    await first.getByRole("button", { name: /^Lire la suite/ }).click();
+    await expect(first.getByText(/Ensemble, continuons à ouvrir des portes/)).toBeVisible();
+
+    const image = first.getByRole("group", { name: "Le mot du président" });
+    const reset = first.getByRole("button", { name: "Réinitialiser la position" });
+    await expect(reset).toBeDisabled();
+    await image.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowDown");
+    await expect(image).toHaveAttribute("data-offset", "16,16");
+    const box = (await image.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 10, { steps: 4 });
+    await page.mouse.up();
+    await expect(image).toHaveAttribute("data-offset", "76,26");
+    await reset.click();
+    await expect(image).toHaveAttribute("data-offset", "0,0");
+  });
+
+  test("foundation, values, the 2 latest missions, the latest team message, who we are with the map", async ({
+    page,
+  }) => {
+    await page.goto("/fondation");
+    await expect(page.locator("main article")).toHaveCount(3);
+    await page.goto("/nosValeurs");
+    await expect(page.getByRole("heading", { level: 2, name: "Intégrité" })).toBeVisible();
+    await page.goto("/nosMissions");
+    await expect(page.locator("main article")).toHaveCount(2);
+    await expect(page.getByRole("heading", { level: 2, name: "Mobiliser la communauté" })).toBeVisible();
+    await page.goto("/notreEquipe");
+    await expect(page.getByRole("heading", { level: 2, name: "Merci à nos bénévoles" })).toBeVisible();
+
+    await page.goto("/qui-sommes-nous-");
+    await expect(page.getByRole("img", { name: /Plan d'accès : Centre Tamkine/ })).toBeVisible();
+    const enlarge = page.getByRole("button", { name: "Agrandir la carte" });
+    await enlarge.click();
+    const dialog = page.getByRole("dialog", { name: "Où nous trouver" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Fermer" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(enlarge).toBeFocused();
+  });
+});
+
+test.describe("programmes, platforms, activities, partners, matches", () => {
+  test("programmes and platforms: search, read more, visit in a new tab, added-on date, contact", async ({
+    page,
+  }) => {
+    await page.goto("/programs");
+    await expect(page.locator("main article")).toHaveCount(6);
+    await page.getByLabel("Rechercher un programme").fill("bourses");
+    await expect(page.locator("main article")).toHaveCount(1);
+    await expect(page.getByRole("region", { name: "Calendrier" }).getByRole("listitem")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "Nous contacter" })).toHaveAttribute(
+      "href",
+      "/contacter-tamkine",
+    );
+
+    await page.goto("/plateforms");
+    const card = page.locator("main article").filter({ hasText: "Plateforme de tutorat" });
+    await expect(card.getByText(/^Ajoutée le \d+ \S+ \d{4}$/)).toBeVisible();
+    await expect(
+      card.getByRole("link", { name: /Visiter la plateforme Plateforme de tutorat/ }),
+    ).toHaveAttribute("target", "_blank");
+    await page.getByLabel("Rechercher une plateforme").fill("zzzz");
+    await expect(page.getByText("Aucune plateforme ne correspond à votre recherche.")).toBeVisible();
+  });
+
+  test("activities: covers, locale dates, details in a modal, no-result state with clear", async ({
+    page,
+  }) => {
+    await page.goto("/activities");
+    await expect(page.getByRole("heading", { level: 1, name: "Nos activités" })).toBeVisible();
+    await expect(page.locator("main article")).toHaveCount(6);
+    await page.getByRole("button", { name: /Voir les détails : Atelier de robotique/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Atelier de robotique" });
+    await expect(dialog.getByText(/élèves ingénieurs/)).toBeVisible();
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByLabel("Rechercher une activité").fill("écriture");
+    await expect(page.locator("main article")).toHaveCount(1);
+    await page.getByLabel("Rechercher une activité").fill("équitation");
+    await expect(page.getByText("Aucune activité ne correspond à votre recherche.")).toBeVisible();
+    await page.getByRole("button", { name: "Effacer la recherche" }).last().click();
+    await expect(page.locator("main article")).toHaveCount(6);
+  });
+
+  test("media partners: four filters with 'Tous', combined with the search, clear-all", async ({ page }) => {
+    await page.goto("/mediaPartenaire");
+    await expect(page.locator("main article")).toHaveCount(6);
+    const category = page.getByLabel("Catégorie");
+    await expect(category.locator("option")).toHaveText(["Tous", "Presse", "Radio", "Télévision", "Web"]);
+    await expect(page.getByLabel("Année").locator("option").nth(1)).toHaveText("2018");
+    await expect(page.getByLabel("Mois").locator("option").nth(1)).toHaveText("janvier");
+    await category.selectOption("Radio");
+    await expect(page.locator("main article")).toHaveCount(2);
+    await page.getByLabel("Ville").first().isVisible();
+    await page.getByLabel("Rechercher un partenaire").fill("fès");
+    await expect(page.locator("main article")).toHaveCount(1);
+    await page.getByLabel("Activité").selectOption("Éducation");
+    await expect(page.getByText("Aucun partenaire ne correspond à votre recherche.")).toBeVisible();
+    await page.getByRole("button", { name: "Effacer les filtres" }).click();
+    await expect(page.locator("main article")).toHaveCount(6);
+    await expect(category).toHaveValue("tous");
+  });
+
+  test("matches: upcoming and results, scores default to 0, HH:MM time, search, SportsEvent data", async ({
+    page,
+  }) => {
+    await page.goto("/matchs");
+    const upcoming = page.getByRole("region", { name: "Prochains matchs" });
+    const results = page.getByRole("region", { name: "Résultats" });
+    await expect(upcoming.locator("article")).toHaveCount(3);
+    await expect(results.locator("article")).toHaveCount(4);
+    await expect(upcoming.locator("article").first()).toContainText("Score : 0 à 0");
+    await expect(upcoming.locator("article").first()).toContainText(/· 18:30/);
+    await expect(results.locator("article").first()).toContainText("78 – 71");
+    await page.getByLabel("Rechercher un match").fill("rabat");
+    await expect(page.locator("main article")).toHaveCount(1);
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(data.map((text) => JSON.parse(text)["@type"])).toContain("SportsEvent");
+  });
+});
+
+test.describe("media", () => {
+  test("videos: player, watch another, YouTube embed on demand, full-screen modal locking scroll, empty state", async ({
+    page,
+  }) => {
+    await page.goto("/videotheque");
+    const player = page.getByRole("region", { name: "Vidéo sélectionnée" });
+    await expect(player).toContainText("Résumé : Tamkine – Étoile de Rabat (78-71)");
+    await page.getByRole("link", { name: /^Regarder : Dans les coulisses du tutorat/ }).click();
+    await expect(player).toContainText("Dans les coulisses du tutorat");
+    await player.getByRole("link", { name: /Lire la vidéo Dans les coulisses du tutorat/ }).click();
+    await expect(player.locator("iframe")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/Tut0rat2Cas?autoplay=1&rel=0",
+    );
+
+    await page.getByRole("button", { name: /^Plein écran : Cérémonie des lauréats/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Cérémonie des lauréats" });
+    await expect(dialog.locator("iframe")).toHaveAttribute(
+      "src",
+      /youtube-nocookie\.com\/embed\/Laur3ats42x/,
+    );
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+
+    await page.getByRole("button", { name: /^Plein écran : Visite virtuelle/ }).click();
+    await expect(page.getByRole("dialog").locator("video")).toHaveAttribute("src", /visite-du-centre\.mp4$/);
+    await page.getByRole("dialog").getByRole("button", { name: "Fermer" }).click();
+
+    await page.getByLabel("Rechercher une vidéo").fill("handball");
+    await expect(page.getByText("Aucun résultat trouvé pour « handball »")).toBeVisible();
+    await page.getByRole("button", { name: "Effacer la recherche" }).last().click();
+    await expect(page.getByRole("region", { name: "Toutes les vidéos" }).locator("article")).toHaveCount(6);
+  });
+
+  test("photos: grid and timeline, zoom overlay closed by a click, show more/less, refresh disabled while refreshing", async ({
+    page,
+  }) => {
+    await page.goto("/phototheque");
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(6);
+    await page.getByRole("button", { name: "Voir plus (+2)" }).click();
+    await expect(cards).toHaveCount(8);
+    await page.getByRole("button", { name: "Voir moins" }).click();
+    await expect(cards).toHaveCount(6);
+
+    await page.getByRole("button", { name: "Chronologie" }).click();
+    await expect(page.getByRole("button", { name: "Chronologie" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("main ol h2").first()).toHaveText(/\d{4}/);
+
+    await page.getByRole("link", { name: /^Agrandir la photo Échauffement avant le match/ }).click();
+    const overlay = page.getByRole("dialog", { name: "Échauffement avant le match" });
+    await expect(overlay.getByRole("img", { name: "Échauffement avant le match" })).toBeVisible();
+    await overlay.click({ position: { x: 10, y: 300 } });
+    await expect(overlay).toBeHidden();
+
+    // Refresh is disabled while the data reloads.
+    let release: () => void = () => {};
+    await page.route("**/phototheque.data*", async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    const refresh = page.getByRole("button", { name: "Actualiser" });
+    await refresh.click();
+    await expect(page.getByRole("button", { name: "Actualisation…" })).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: "Chargement…" })).toBeVisible();
+    release();
+    await expect(refresh).toBeEnabled();
+    await page.unroute("**/phototheque.data*");
+
+    await page.getByLabel("Rechercher une photo").fill("xylophone");
+    await expect(page.getByText("Aucune photo trouvée")).toBeVisible();
+  });
+
+  test("documents: grid/list, description cut with see more, draggable card with reset, download in a new tab", async ({
+    page,
+  }) => {
+    await page.goto("/document");
+    const card = page
+      .locator("main article")
+      .filter({ hasText: "Règlement intérieur du Tamkine Basket Club" });
+    await expect(card.getByRole("link", { name: /Télécharger Règlement intérieur/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await expect(card.getByRole("link", { name: /Télécharger/ })).toHaveAttribute(
+      "href",
+      /^\/media\/.+\.pdf$/,
+    );
+    await page.getByRole("button", { name: "Liste" }).click();
+    await expect(page.getByRole("button", { name: "Liste" })).toHaveAttribute("aria-pressed", "true");
+
+    const group = page.getByRole("group", { name: "Rapport d’activité annuel" });
+    await group.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(group).toHaveAttribute("data-offset", "-16,0");
+    await page
+      .locator("li")
+      .filter({ has: group })
+      .getByRole("button", { name: "Réinitialiser la position" })
+      .click();
+    await expect(group).toHaveAttribute("data-offset", "0,0");
+
+    await page.getByLabel("Rechercher un document").fill("methodologie");
+    await expect(page.locator("main article")).toHaveCount(1);
+    await page.getByLabel("Rechercher un document").fill("inexistant");
+    await expect(page.getByText("Aucun document trouvé")).toBeVisible();
+  });
+
+  test("documents cut near 100 characters on a narrow screen with see more", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/document");
+    const card = page.locator("main article").filter({ hasText: "Guide des bourses d’excellence" });
+    const text = card.locator("p[id]").first();
+    await expect(text.locator("[data-more]")).toBeHidden();
+    // The cut follows the screen width once the page has hydrated.
+    await expect.poll(async () => (await text.innerText()).replace("…", "").length).toBeLessThanOrEqual(101);
+    await card.getByRole("button", { name: /^Voir plus/ }).click();
+    await expect(text).toContainText("avant de déposer un dossier.");
+    await context.close();
+  });
+});
+
+test.describe("other pages and the site search", () => {
+  test("categories, sports placeholder, footer pages from the database, search grouped by type", async ({
+    page,
+  }) => {
+    await page.goto("/categories");
+    await expect(page.getByRole("link", { name: /Actualités\s*\d+ contenus/ })).toHaveAttribute(
+      "href",
+      "/actualites",
+    );
+    await page.goto("/sports");
+    await expect(page.locator("main li")).toHaveCount(4);
+    await page.goto("/club");
+    await expect(page.getByRole("heading", { level: 1, name: "Le club" })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mentions légales" })).toBeVisible();
+
+    await page.goto("/search?q=ACADEMIE");
+    await expect(page.getByRole("heading", { level: 2, name: /^Actualités/ })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Académie U15 : journée de détection pour les jeunes talents" }),
+    ).toHaveAttribute("href", /\/blogdetail\/academie-u15-journee-de-detection_\d+/);
+    await page.getByLabel("Rechercher sur le site").fill("handball sous-marin");
+    await page.getByRole("main").getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/q=handball/);
+    await expect(page.getByText("Aucun résultat trouvé pour « handball sous-marin »")).toBeVisible();
+  });
+});
+
+test.describe("in Arabic", () => {
+  test("news, matches, photos and the president's page speak Arabic, mirrored", async ({ page }) => {
+    await page.goto("/actualites?lng=ar");
+    await expectLanguage(page, "ar");
+    await expect(page.getByRole("heading", { level: 1, name: "الأخبار" })).toBeVisible();
+    await expect(page.getByText("في الواجهة")).toBeVisible();
+    await expect(page.locator("main article h2").first()).toHaveText("فوز على أرضنا أمام نجم الرباط (78-71)");
+    await page.getByLabel("البحث في الأخبار").fill("غير موجود إطلاقا");
+    await expect(page.getByText("لا يوجد مقال يطابق بحثك.")).toBeVisible();
+    await page.getByRole("button", { name: "مسح البحث" }).last().click();
+    // The search icon sits at the start, which is the right in Arabic.
+    const input = await page.getByLabel("البحث في الأخبار").boundingBox();
+    const icon = await page.locator("form[role=search] svg").first().boundingBox();
+    expect(icon!.x).toBeGreaterThan(input!.x + input!.width / 2);
+
+    await page.goto("/matchs?lng=ar");
+    await expect(page.getByRole("heading", { level: 2, name: "المباريات القادمة" })).toBeVisible();
+    await expect(page.locator("main article").first()).toContainText("نادي تمكين لكرة السلة");
+
+    await page.goto("/phototheque?lng=ar");
+    await page.getByRole("button", { name: "خط زمني" }).click();
+    await page
+      .getByRole("link", { name: /^تكبير الصورة/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    await page.goto("/motPresident?lng=ar");
+    await expect(page.getByRole("heading", { level: 1, name: "كلمة الرئيس" })).toBeVisible();
+    await page
+      .locator("main article")
+      .first()
+      .getByRole("button", { name: /^اقرأ المزيد/ })
+      .click();
+    await expect(
+      page
+        .locator("main article")
+        .first()
+        .getByText(/معاً، لنواصل فتح الأبواب/),
+    ).toBeVisible();
+
+    await page.goto("/videotheque?lng=ar");
+    await page
+      .getByRole("button", { name: /^ملء الشاشة/ })
+      .first()
+      .click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "إغلاق" })).toBeVisible();
+    await page.getByRole("dialog").getByRole("button", { name: "إغلاق" }).click();
+
+    await page.goto("/blogdetail/inconnu_999999?lng=ar");
+    await expect(page.getByRole("heading", { name: "المقال المطلوب غير موجود." })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Playwright's switch stops scripts but leaves the HTML parser's scripting flag on, so <noscript> and
+  // `@media (scripting: none)` do not apply here as they do in a browser with scripts turned off; the
+  // test checks that the whole text is in the page and that the rules revealing it are shipped.
+  test("content is all in the page, searches and filters work through the server", async ({ page }) => {
+    await page.goto("/motPresident");
+    const entry = page.locator("main article").first();
+    await expect(entry).toContainText("Ensemble, continuons à ouvrir des portes.");
+    const styles = await page.locator("main style").first().textContent();
+    expect(styles).toContain("@media (scripting:none){[data-more]{display:inline!important}");
+    expect(await page.locator("main noscript").first().innerHTML()).toContain(
+      "[data-js-only]{display:none!important}",
+    );
+
+    await page.goto("/actualites");
+    await page.getByLabel("Rechercher une actualité").fill("bourses");
+    await page.getByLabel("Rechercher une actualité").press("Enter");
+    await expect(page).toHaveURL(/q=bourses/);
+    await expect(page.locator("main article h2").first()).toContainText("Bourses");
+
+    await page.goto("/mediaPartenaire?categorie=Radio");
+    await expect(page.locator("main article")).toHaveCount(2);
+
+    await page.goto("/phototheque?tout=1");
+    await expect(page.locator("main article")).toHaveCount(8);
+
+    await page.goto("/videotheque");
+    await expect(page.getByRole("region", { name: "Vidéo sélectionnée" })).toBeVisible();
+  });
+});

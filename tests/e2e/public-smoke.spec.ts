@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { PUBLIC_PATHS } from "../../app/modules/site/public-routes";
+import { expectLanguage } from "./support";
+
+/**
+ * Every public page of the site in French, English and Arabic: it answers 200 in the right language and
+ * direction, has a title and a description, and axe-core finds no accessibility violation.
+ */
+test.describe.configure({ mode: "parallel" });
+
+const LOCALES = ["fr", "en", "ar"] as const;
+
+/** An article, the search with results, and every page of the list. */
+const paths = async (request: APIRequestContext) => {
+  const html = await (await request.get("/actualites")).text();
+  const article = /href="(\/blogdetail\/[^"?]+_\d+)"/.exec(html)?.[1];
+  expect(article, "an article link on /actualites").toBeTruthy();
+  return [...PUBLIC_PATHS.map((path) => (path === "/search" ? "/search?q=tamkine" : path)), article!];
+};
+
+for (const locale of LOCALES) {
+  test(`every public page in ${locale}: 200, lang/dir, title, description, no axe violation`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    // Every page is checked before failing, so one run lists all the violations.
+    const violations: unknown[] = [];
+    for (const path of await paths(request)) {
+      const url = `${path}${path.includes("?") ? "&" : "?"}lng=${locale}`;
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      await expectLanguage(page, locale);
+      await expect(page, url).toHaveTitle(/\S/);
+      await expect(page.locator('meta[name="description"]'), url).toHaveAttribute("content", /\S/);
+      await expect(page.locator("h1"), url).toHaveCount(1);
+      const results = await new AxeBuilder({ page }).analyze();
+      violations.push(
+        ...results.violations.map((violation) => ({
+          url,
+          id: violation.id,
+          nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+        })),
+      );
+    }
+    expect(violations).toEqual([]);
+  });
+}
+
+test("the SEO resources answer: sitemap, robots.txt and RSS feeds per language", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const xml = await sitemap.text();
+  for (const locale of LOCALES) expect(xml).toContain(`/phototheque?lng=${locale}</loc>`);
+
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toMatch(/Sitemap: http.+\/sitemap\.xml/);
+
+  for (const locale of LOCALES) {
+    const feed = await request.get(`/rss/${locale}.xml`);
+    expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+    expect(await feed.text()).toContain(
+      `<language>${{ fr: "fr-FR", en: "en-US", ar: "ar-MA" }[locale]}</language>`,
+    );
+  }
+  expect((await request.get("/rss.xml?lng=ar")).status()).toBe(200);
+  expect((await request.get("/rss/de.xml")).status()).toBe(404);
+});
