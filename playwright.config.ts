@@ -17,7 +17,7 @@ export const E2E_SERVERS = {
 };
 
 /** Journeys that only read what the demo content shows. */
-const VISITOR_SPECS = /(public-pages|public-smoke|foundation|security-headers)\.spec\.ts$/;
+const VISITOR_SPECS = /(public-pages|public-smoke|foundation|layout|security-headers)\.spec\.ts$/;
 
 const server = ({ port, dataDir }: { port: number; dataDir: string }) => ({
   command: `rm -rf ${dataDir} && NODE_ENV=production npx tsx server/index.ts`,

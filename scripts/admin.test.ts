@@ -1,0 +1,58 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { tempDir } from "../tests/support/databases";
+import { openDb } from "~/db/client.server";
+import { findAdminByUsername } from "~/modules/auth/admins.server";
+import { verifyPassword } from "~/modules/auth/password.server";
+
+function admin(args: string[], env: Record<string, string>) {
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+}
+
+describe("npm run admin", () => {
+  it("creates an administrator, refuses a second one of that name, and resets the password", async () => {
+    const folder = tempDir();
+    const env = { DATA_DIR: folder.dir, SEED_DEMO: "0", ADMIN_NEW_PASSWORD: "premier mot de passe sûr" };
+    const created = admin(["create", "samira", "--email", "samira@example.org"], env);
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toContain('Administrator "samira" created.');
+
+    const again = admin(["create", "samira"], env);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("already exists");
+
+    const weak = admin(["reset-password", "samira"], { ...env, ADMIN_NEW_PASSWORD: "court" });
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain("Password refused");
+
+    const reset = admin(["reset-password", "samira"], {
+      ...env,
+      ADMIN_NEW_PASSWORD: "second mot de passe sûr",
+    });
+    expect(reset.status, reset.stderr).toBe(0);
+
+    const db = await openDb({ dialect: "sqlite", file: path.join(folder.dir, "site.sqlite") });
+    const stored = await findAdminByUsername(db, "samira");
+    expect(stored?.email).toBe("samira@example.org");
+    expect(await verifyPassword("second mot de passe sûr", stored!.password_hash)).toBe(true);
+    await db.close();
+
+    const unknown = admin(["reset-password", "nobody"], env);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('No administrator is called "nobody"');
+    folder.dispose();
+  }, 120_000);
+
+  it("explains its usage", () => {
+    const folder = tempDir();
+    const result = admin(["delete", "x"], { DATA_DIR: folder.dir });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("Usage: npm run admin");
+    folder.dispose();
+  }, 60_000);
+});
