@@ -68,8 +68,9 @@ async function run(server: BenchServer, scenario: Scenario): Promise<Result> {
     url: server.url + scenario.path,
     connections: 4,
     amount: 40,
-    method: scenario.method,
+    method: scenario.method ?? "GET",
     headers,
+    body: scenario.body?.(),
   });
   server.resetPeak();
   const makeBody = scenario.body;

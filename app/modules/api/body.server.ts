@@ -127,7 +127,8 @@ function formValues(form: FormData): Record<string, string> {
 }
 
 function formFiles(form: FormData): Record<string, File> {
-  const files: Record<string, File> = {};
+  // No prototype: a part named "__proto__" must stay an ordinary key.
+  const files: Record<string, File> = Object.create(null) as Record<string, File>;
   for (const [name, value] of form.entries()) {
     if (typeof value === "string") continue;
     files[name] = value.name.includes("\u0000")

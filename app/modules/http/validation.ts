@@ -27,7 +27,8 @@ export function parseWith<S extends z.ZodType>(
 
 /** Turns FormData into a plain object; repeated names become arrays, files are dropped. */
 export function formDataToObject(form: FormData): Record<string, string | string[]> {
-  const output: Record<string, string | string[]> = {};
+  // No prototype: a field named "__proto__" must stay an ordinary key.
+  const output: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   for (const [key, value] of form.entries()) {
     if (typeof value !== "string") continue;
     const existing = output[key];

@@ -20,6 +20,7 @@ import { findAdminById } from "~/modules/auth/admins.server";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { startBrowserSession } from "~/modules/auth/sign-in.server";
 import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
+import { readFormData } from "~/modules/http/form-data.server";
 
 type Intent = "add" | "email" | "password";
 
@@ -66,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
   const t = translatorFor(detectLocale(request).locale);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readFormData(request);
   } catch {
     return data<ActionData>(
       { intent: "unknown", isDone: false, message: t("admin.content.form.invalidRequest") },

@@ -18,6 +18,7 @@ import { recordAudit } from "~/modules/audit/audit.server";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { deleteFaq, getFaq, listFaq, saveFaq, type FaqRow } from "~/modules/chat/faq.server";
 import { formDataToObject, type FieldErrors } from "~/modules/http/validation";
+import { readFormData } from "~/modules/http/form-data.server";
 
 type FieldName = `question_${Locale}` | `answer_${Locale}` | "link";
 type Values = Record<FieldName, string> & { is_published: boolean };
@@ -68,7 +69,7 @@ export async function action(args: Route.ActionArgs) {
   const viewer = await requireAdmin(args);
   const { db } = args.context.services;
   const t = translatorFor(detectLocale(args.request).locale);
-  const form = await args.request.formData();
+  const form = await readFormData(args.request);
   const intent = form.get("intent");
   const id = idOf(form.get("id"));
 

@@ -19,6 +19,7 @@ import { requireAdmin } from "~/modules/auth/guard.server";
 import { createFaqFromLog } from "~/modules/chat/faq.server";
 import { CHAT_LOG_VIEWS, isChatLogView, type ChatLogView } from "~/modules/chat/log-views";
 import { countChatLogs, listChatLogs } from "~/modules/chat/logs.server";
+import { readFormData } from "~/modules/http/form-data.server";
 
 const PAGE_SIZE = 20;
 const PREVIEW = 150;
@@ -65,7 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireAdmin(args);
   const { db } = args.context.services;
-  const form = await args.request.formData();
+  const form = await readFormData(args.request);
   const logId = Number(form.get("logId"));
   const result = form.get("intent") === "to-faq" ? await createFaqFromLog(db, logId) : undefined;
   if (!result) return redirect("/admin/chat?missing=1");

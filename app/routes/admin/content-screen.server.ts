@@ -26,6 +26,7 @@ import { RESOURCES, type ContentResource } from "~/modules/content/resources";
 import type { FieldErrors } from "~/modules/http/validation";
 import { storeImage, UploadError } from "~/modules/media/upload.server";
 import type { Services } from "~/services.server";
+import { readFormData } from "~/modules/http/form-data.server";
 
 interface Args {
   request: Request;
@@ -147,7 +148,7 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
 
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await readFormData(request);
   } catch {
     return invalid("unknown");
   }

@@ -17,6 +17,7 @@ import {
 } from "~/modules/forms/newsletter.server";
 import { baseUrlFor, requestLanguage } from "~/modules/forms/request.server";
 import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
+import { readFormData } from "~/modules/http/form-data.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -47,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
   const viewer = await requireAdmin(args);
   const { request, context } = args;
   const { translate } = requestLanguage(request);
-  const values = formDataToObject(await request.formData());
+  const values = formDataToObject(await readFormData(request));
   const parsed = parseWith(newsletterIssueSchema, values, translate);
   if (!parsed.isValid) {
     const kept = Object.fromEntries(

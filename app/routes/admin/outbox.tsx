@@ -9,6 +9,7 @@ import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { countOutbox, isOutboxStatus, listOutbox, retryOutboxMail } from "~/modules/mail/outbox.server";
+import { readFormData } from "~/modules/http/form-data.server";
 
 const PAGE_SIZE = 20;
 const FILTERS = ["all", "pending", "failed", "sent"] as const;
@@ -69,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   await requireAdmin(args);
-  const form = await args.request.formData();
+  const form = await readFormData(args.request);
   const id = Number(form.get("id"));
   const isRetried = form.get("intent") === "retry" && (await retryOutboxMail(args.context.services.db, id));
   return data({ isRetried, at: Date.now() }, { status: isRetried ? 200 : 400 });

@@ -14,6 +14,7 @@ import {
   type PersonalTable,
 } from "~/modules/forms/personal-data.server";
 import { requestLanguage } from "~/modules/forms/request.server";
+import { readFormData } from "~/modules/http/form-data.server";
 
 /** The journal names inboxes `inbox.<kind>`; the erased address itself is not written there. */
 const INBOX_OF: Partial<Record<PersonalTable, string>> = {
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireAdmin(args);
-  const form = await args.request.formData();
+  const form = await readFormData(args.request);
   const parsed = emailSchema.safeParse(form.get("email"));
   if (!parsed.success) return data({ deleted: null, email: "", isConfirmMissing: false }, { status: 400 });
   if (form.get("confirm") !== "on") {

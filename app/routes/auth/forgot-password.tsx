@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/react";
 import { forgotPasswordSchema } from "~/modules/admins/admins.schema";
 import { requestPasswordReset, RESET_LINK_MINUTES } from "~/modules/admins/password-reset.server";
 import { formDataToObject, parseWith } from "~/modules/http/validation";
+import { readFormData } from "~/modules/http/form-data.server";
 
 /**
  * "Forgot password" (§2, linked from the login page): sends a reset link through the outbox. The
@@ -15,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translatorFor(detectLocale(request).locale);
   let values: Record<string, string | string[]>;
   try {
-    values = formDataToObject(await request.formData());
+    values = formDataToObject(await readFormData(request));
   } catch {
     return data({ status: "invalid" as const, errors: { email: [t("validation.required")] } }, 400);
   }

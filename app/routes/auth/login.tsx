@@ -11,6 +11,7 @@ import { safeRedirectTarget } from "~/modules/auth/redirect-target";
 import { startBrowserSession } from "~/modules/auth/sign-in.server";
 import { readCookie } from "~/modules/http/cookies";
 import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
+import { readFormData } from "~/modules/http/form-data.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await getViewer(args);
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translatorFor(detectLocale(request).locale);
-  const form = formDataToObject(await request.formData());
+  const form = formDataToObject(await readFormData(request));
   const parsed = parseWith(loginSchema, form, (key) => t(key as Parameters<typeof t>[0]));
   if (!parsed.isValid) return data({ error: null, errors: parsed.errors }, { status: 400 });
 

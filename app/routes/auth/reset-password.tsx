@@ -7,6 +7,7 @@ import { PASSWORD_PARAMS, resetPasswordSchema } from "~/modules/admins/admins.sc
 import { isResetTokenUsable, resetPasswordWithToken } from "~/modules/admins/password-reset.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { formDataToObject, parseWith } from "~/modules/http/validation";
+import { readFormData } from "~/modules/http/form-data.server";
 
 /** The page of a reset link (/reset-password?token=…): a new password, once, within 30 minutes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const translate = (key: string) => t(key as Parameters<Translate>[0], PASSWORD_PARAMS);
   let values: Record<string, string | string[]>;
   try {
-    values = formDataToObject(await request.formData());
+    values = formDataToObject(await readFormData(request));
   } catch {
     return data({ status: "invalid" as const, errors: {} }, 400);
   }

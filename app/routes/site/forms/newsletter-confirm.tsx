@@ -5,6 +5,7 @@ import { FormMessage } from "~/components/forms/fields";
 import { useI18n } from "~/i18n/react";
 import { confirmSubscription, findSubscriberByToken } from "~/modules/forms/newsletter.server";
 import { noStoreHeaders } from "~/modules/forms/page-action.server";
+import { readFormData } from "~/modules/http/form-data.server";
 
 export const headers = noStoreHeaders;
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormData(request).catch(() => new FormData());
   const token = form.get("token") ?? new URL(request.url).searchParams.get("token");
   const result = await confirmSubscription(context.services.db, token);
   return data({ result }, { status: result === "invalid" ? 400 : 200 });

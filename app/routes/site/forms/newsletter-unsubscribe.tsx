@@ -5,6 +5,7 @@ import { FormMessage } from "~/components/forms/fields";
 import { useI18n } from "~/i18n/react";
 import { findSubscriberByToken, unsubscribe } from "~/modules/forms/newsletter.server";
 import { noStoreHeaders } from "~/modules/forms/page-action.server";
+import { readFormData } from "~/modules/http/form-data.server";
 
 export const headers = noStoreHeaders;
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * link of the List-Unsubscribe header (token in the query) and reads nothing back but the status.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readFormData(request).catch(() => new FormData());
   const fromForm = form.get("token");
   const token =
     typeof fromForm === "string" && fromForm ? fromForm : new URL(request.url).searchParams.get("token");
