@@ -19,9 +19,10 @@ export default [
     route("actualites", "routes/site/actualites.tsx"),
     route("home", "routes/site/home.tsx"),
     route("blogdetail/:slugId", "routes/site/blog-detail.tsx"),
-    route("motPresident", "routes/site/mot-president.tsx"),
-    route("fondation", "routes/site/fondation.tsx"),
-    route("nosValeurs", "routes/site/nos-valeurs.tsx"),
+    // The three alternating image/text pages share one screen (one route id per address).
+    ...["motPresident", "fondation", "nosValeurs"].map((path) =>
+      route(path, "routes/site/illustrated-page.tsx", { id: `illustrated-${path}` }),
+    ),
     route("nosMissions", "routes/site/nos-missions.tsx"),
     route("notreEquipe", "routes/site/notre-equipe.tsx"),
     route("qui-sommes-nous-", "routes/site/qui-sommes-nous.tsx"),
