@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/react";
-import { COMMUNITY_ROLES, communitySchema } from "~/modules/forms/community.schema";
+import { COMMUNITY_ROLES } from "~/modules/forms/choices";
 import type { FormResult } from "~/modules/forms/results";
 import { SelectField, TextField } from "./fields";
 import { TermsCheckbox } from "./terms-checkbox";
@@ -9,7 +9,6 @@ import { VisitorForm } from "./visitor-form";
 export function CommunityForm(props: { stamp: string; isSent: boolean; actionData?: FormResult }) {
   const { t } = useI18n();
   const form = useVisitorForm({
-    schema: communitySchema,
     actionData: props.actionData,
     isSent: props.isSent,
     successText: t("forms.community.success"),

@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/react";
-import { CONTACT_CATEGORIES, contactSchema } from "~/modules/forms/contact.schema";
+import { CONTACT_CATEGORIES } from "~/modules/forms/choices";
 import type { FormResult } from "~/modules/forms/results";
 import { SelectField, TextArea, TextField } from "./fields";
 import { useVisitorForm } from "./use-visitor-form";
@@ -8,7 +8,6 @@ import { VisitorForm } from "./visitor-form";
 export function ContactForm(props: { stamp: string; isSent: boolean; actionData?: FormResult }) {
   const { t } = useI18n();
   const form = useVisitorForm({
-    schema: contactSchema,
     actionData: props.actionData,
     isSent: props.isSent,
     successText: t("forms.contact.success"),

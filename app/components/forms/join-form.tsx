@@ -1,5 +1,4 @@
 import { useI18n } from "~/i18n/react";
-import { joinSchema } from "~/modules/forms/join.schema";
 import type { FormResult } from "~/modules/forms/results";
 import { TextArea, TextField } from "./fields";
 import { useVisitorForm } from "./use-visitor-form";
@@ -9,7 +8,6 @@ import { VisitorForm } from "./visitor-form";
 export function JoinForm(props: { stamp: string; isSent: boolean; actionData?: FormResult }) {
   const { t } = useI18n();
   const form = useVisitorForm({
-    schema: joinSchema,
     actionData: props.actionData,
     isSent: props.isSent,
     successText: t("forms.join.success"),

@@ -1,5 +1,4 @@
 import { useI18n } from "~/i18n/react";
-import { partnerSchema } from "~/modules/forms/partner.schema";
 import type { FormResult } from "~/modules/forms/results";
 import { FileField, TextArea, TextField } from "./fields";
 import { TermsCheckbox } from "./terms-checkbox";
@@ -9,7 +8,6 @@ import { VisitorForm } from "./visitor-form";
 export function PartnerForm(props: { stamp: string; isSent: boolean; actionData?: FormResult }) {
   const { t } = useI18n();
   const form = useVisitorForm({
-    schema: partnerSchema,
     actionData: props.actionData,
     isSent: props.isSent,
     successText: t("forms.partner.success"),

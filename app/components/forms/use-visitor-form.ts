@@ -1,21 +1,18 @@
 /**
  * The behaviour every visitors' form shares (§4 Forms):
  * - without JavaScript, a plain POST; the page comes back with the result (values kept on errors);
- * - with JavaScript, a fetcher: no reload, the button disabled with "Envoi en cours...", the schema checked
- *   before sending (the same schema the server uses), a field's error cleared as soon as it is edited,
- *   the form cleared on success, the focus taken to the first invalid field.
+ * - with JavaScript, a fetcher: no reload, the button disabled with "Envoi en cours...", the server's
+ *   field errors shown in place, a field's error cleared as soon as it is edited, the form cleared on
+ *   success, the focus taken to the first invalid field.
+ * The schema is checked on the server only: the answer comes back in milliseconds, and the pages do not
+ * ship the validation library (the public pages' JavaScript budget, issue 4).
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useFetcher } from "react-router";
-import type { z } from "zod";
-import { useI18n } from "~/i18n/react";
 import type { FormResult } from "~/modules/forms/results";
-import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
 import { useHydrated } from "./use-hydrated";
 
 export interface VisitorFormOptions {
-  /** The form's zod schema (client-safe *.schema.ts). */
-  schema: z.ZodType;
   /** The action's answer to a plain POST (no JavaScript). */
   actionData?: FormResult;
   /** Back from a successful plain POST (?envoye=1). */
@@ -27,12 +24,10 @@ export interface VisitorFormOptions {
 }
 
 export function useVisitorForm(options: VisitorFormOptions) {
-  const { t } = useI18n();
   const fetcher = useFetcher<FormResult>();
   const isHydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   // Bumped on success: the form is mounted again, empty (values kept from an earlier error are dropped).
   const [generation, setGeneration] = useState(0);
@@ -43,7 +38,6 @@ export function useVisitorForm(options: VisitorFormOptions) {
   if (seenResult !== fetcher.data) {
     setSeenResult(fetcher.data);
     setEdited(new Set());
-    setClientErrors(null);
     if (fetcher.data?.status === "success") setGeneration((value) => value + 1);
     setFocusRequest((value) => value + 1);
   }
@@ -56,15 +50,13 @@ export function useVisitorForm(options: VisitorFormOptions) {
   }, [focusRequest]);
 
   const serverErrors = result?.status === "error" ? result.errors : {};
-  const allErrors = clientErrors ?? serverErrors;
   const errors: Record<string, string | undefined> = {};
-  for (const [field, messages] of Object.entries(allErrors)) {
+  for (const [field, messages] of Object.entries(serverErrors)) {
     if (!edited.has(field)) errors[field] = messages[0];
   }
 
   let message: { tone: "success" | "error"; text: string } | undefined;
-  if (clientErrors) message = { tone: "error", text: t("forms.errors.invalid") };
-  else if (result?.status === "error") {
+  if (result?.status === "error") {
     const text =
       result.reason === "connection"
         ? options.connectionText
@@ -76,20 +68,6 @@ export function useVisitorForm(options: VisitorFormOptions) {
   else if (options.isSent) message = { tone: "success", text: options.successText };
 
   const values = generation === 0 && result?.status === "error" ? result.values : {};
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = parseWith(options.schema, formDataToObject(new FormData(event.currentTarget)), (key) =>
-      t(key as Parameters<typeof t>[0]),
-    );
-    if (parsed.isValid) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(parsed.errors);
-    setEdited(new Set());
-    setFocusRequest((value) => value + 1);
-  };
 
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: unknown }).name;
@@ -106,7 +84,6 @@ export function useVisitorForm(options: VisitorFormOptions) {
     errors,
     values,
     message,
-    onSubmit,
     onChange,
   };
 }

@@ -40,7 +40,6 @@ export function VisitorForm(props: {
         method="post"
         encType={props.isMultipart ? "multipart/form-data" : undefined}
         noValidate
-        onSubmit={form.onSubmit}
         onChange={form.onChange}
         className="relative mt-4 space-y-5"
       >

@@ -3,7 +3,7 @@
  * form) or multipart (the partner form with its logo). Bodies over the limit are refused before they are
  * held in memory.
  */
-import { JSON_BODY_LIMIT } from "~/modules/http/body.server";
+import { BodyTooLargeError, JSON_BODY_LIMIT, readBodyWithin } from "~/modules/http/body.server";
 import { LIMITS } from "~/modules/media/upload.server";
 
 /** The partner logo plus room for the text fields. */
@@ -28,29 +28,12 @@ export class BodyError extends Error {
 
 /** Reads at most `limit` bytes of the body; one byte more is a 413. */
 async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) throw new BodyError(413, "api.errors.tooLarge");
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw new BodyError(413, "api.errors.tooLarge");
-    }
-    chunks.push(value);
+  try {
+    return await readBodyWithin(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new BodyError(413, "api.errors.tooLarge");
+    throw new BodyError(400, "api.errors.invalid");
   }
-  const body = new Uint8Array(new ArrayBuffer(total));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 export async function readSubmission(request: Request): Promise<Submission> {

@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { COMMUNITY_ROLES } from "./choices";
 import { mustAccept, requiredEmail, requiredPhone, requiredText } from "./fields";
 
-/** §3 Community roles (the first reading of the spec; the demo data uses them). */
-export const COMMUNITY_ROLES = ["joueur", "entraineur", "supporter", "benevole", "autre"] as const;
-export type CommunityRole = (typeof COMMUNITY_ROLES)[number];
+export { COMMUNITY_ROLES, type CommunityRole } from "./choices";
 
 /** §5 Community: nom, prenom, role, tel, email and conditions required. */
 export const communitySchema = z.object({

@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { CONTACT_CATEGORIES } from "./choices";
 import { requiredEmail, requiredText } from "./fields";
 
-/** §3 Contact categories; "general" is the default (§5). */
-export const CONTACT_CATEGORIES = ["general", "support", "billing", "partnership", "feedback"] as const;
-export type ContactCategory = (typeof CONTACT_CATEGORIES)[number];
+export { CONTACT_CATEGORIES, type ContactCategory } from "./choices";
 
 /** §5 Contact: name, email, subject and message required; category defaults to general. */
 export const contactSchema = z.object({

@@ -1,6 +1,6 @@
 /**
  * One path for every visitor's submission, whether it comes from a page (HTML form) or the REST API:
- *   spam checks (honeypot, signed minimum fill time) → validation with the form's schema → rate limit
+ *   validation with the form's schema → spam checks (honeypot, signed minimum fill time) → rate limit
  *   per address and form → duplicate collapsing → commit → mails queued in the outbox.
  * The visitor is told "sent" only once the row is committed; mail problems never undo a submission.
  */
@@ -190,10 +190,6 @@ export async function submitForm(
 ): Promise<SubmitResult> {
   const { db, config } = services;
   const now = input.now ?? Date.now();
-  if (isSpam(input.values, config.SESSION_SECRET, { isStampRequired: input.isStampRequired, now })) {
-    return { status: "refused" };
-  }
-
   const parsed = parseWith(FORM_SCHEMAS[input.kind], input.values, input.translate);
   const logoFile = input.kind === "partners" ? input.files?.logo : undefined;
   const logoText = input.kind === "partners" ? input.values.logo : undefined;
@@ -210,6 +206,10 @@ export async function submitForm(
     }
   }
   if (!parsed.isValid || Object.keys(errors).length > 0) return { status: "invalid", errors };
+  // After validation: a person who sends an empty form at once sees what is missing, not a refusal.
+  if (isSpam(input.values, config.SESSION_SECRET, { isStampRequired: input.isStampRequired, now })) {
+    return { status: "refused" };
+  }
 
   const limit = await hitRateLimit(db, {
     bucket: `form:${input.kind}:${input.clientIp}`,
