@@ -91,6 +91,7 @@ export default [
     route("admin/preview/:resource/:id", "routes/admin/preview.tsx"),
     route("admin/journal", "routes/admin/journal.tsx"),
     route("admin/administrateurs", "routes/admin/administrators.tsx"),
+    route("admin/securite", "routes/admin/account-security.tsx"),
     route("admin/chat", "routes/admin/chat.tsx"),
     route("admin/faq", "routes/admin/chat-faq.tsx"),
   ]),

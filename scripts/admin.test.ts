@@ -3,8 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../tests/support/databases";
 import { openDb } from "~/db/client.server";
-import { findAdminByUsername } from "~/modules/auth/admins.server";
+import { createAdmin, findAdminByUsername } from "~/modules/auth/admins.server";
 import { verifyPassword } from "~/modules/auth/password.server";
+import {
+  beginTwoFactorSetup,
+  confirmTwoFactorSetup,
+  twoFactorStatus,
+} from "~/modules/auth/two-factor.server";
+import { base32Decode, totp } from "~/modules/auth/totp.server";
 
 function admin(args: string[], env: Record<string, string>) {
   return spawnSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
@@ -45,6 +51,29 @@ describe("npm run admin", () => {
     const unknown = admin(["reset-password", "nobody"], env);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No administrator is called "nobody"');
+    folder.dispose();
+  }, 120_000);
+
+  it("turns off an administrator's two-step verification (lost phone and recovery codes)", async () => {
+    const folder = tempDir();
+    const file = path.join(folder.dir, "site.sqlite");
+    const sessionSecret = "a-session-secret-for-the-cli-test-0123456789";
+    const db = await openDb({ dialect: "sqlite", file });
+    const created = await createAdmin(db, { username: "yasmine", password: "mot de passe de yasmine" });
+    const keys = { db, sessionSecret };
+    const setup = await beginTwoFactorSetup(keys, created, "Fondation Tamkine");
+    await confirmTwoFactorSetup(keys, created.id, totp(base32Decode(setup!.secret), Date.now()));
+    expect((await twoFactorStatus(db, created.id)).state).toBe("on");
+    await db.close();
+
+    const env = { DATA_DIR: folder.dir, SEED_DEMO: "0", SESSION_SECRET: sessionSecret };
+    const result = admin(["disable-2fa", "yasmine"], env);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Two-step verification of "yasmine" turned off');
+    const after = await openDb({ dialect: "sqlite", file });
+    expect(await twoFactorStatus(after, created.id)).toEqual({ state: "off" });
+    await after.close();
+    expect(admin(["disable-2fa", "nobody"], env).status).toBe(1);
     folder.dispose();
   }, 120_000);
 

@@ -2,7 +2,11 @@
  * Manages administrators from the command line:
  *   npm run admin -- create <username> [--email someone@example.org]
  *   npm run admin -- reset-password <username>
+ *   npm run admin -- disable-2fa <username>
  * The password is read from ADMIN_NEW_PASSWORD, or typed (hidden) on a terminal, or generated.
+ * disable-2fa is for an administrator who lost both their phone and their recovery codes (or after
+ * SESSION_SECRET was replaced, which makes the sealed TOTP secrets unreadable): whoever runs it already
+ * controls the server.
  */
 import { createInterface } from "node:readline";
 import { loadDotEnv } from "~/config/dotenv.server";
@@ -11,8 +15,12 @@ import { dbOptionsFromConfig, openDb } from "~/db/client.server";
 import { createAdmin, findAdminByUsername, setAdminPassword } from "~/modules/auth/admins.server";
 import { generatePassword } from "~/modules/auth/password.server";
 import { passwordProblem } from "~/modules/auth/password-policy";
+import { endOtherSessions } from "~/modules/auth/sessions.server";
+import { disableTwoFactor } from "~/modules/auth/two-factor.server";
 
-const USAGE = "Usage: npm run admin -- create <username> [--email <email>] | reset-password <username>";
+const COMMANDS = ["create", "reset-password", "disable-2fa"];
+const USAGE =
+  "Usage: npm run admin -- create <username> [--email <email>] | reset-password <username> | disable-2fa <username>";
 
 async function askHidden(question: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -45,7 +53,7 @@ async function choosePassword(): Promise<{ password: string; isGenerated: boolea
 async function main() {
   loadDotEnv();
   const [command, username, ...rest] = process.argv.slice(2);
-  if (!command || !username || !["create", "reset-password"].includes(command)) {
+  if (!command || !username || !COMMANDS.includes(command)) {
     console.error(USAGE);
     process.exit(2);
   }
@@ -54,8 +62,13 @@ async function main() {
   try {
     const existing = await findAdminByUsername(db, username);
     if (command === "create" && existing) throw new Error(`The administrator "${username}" already exists.`);
-    if (command === "reset-password" && !existing)
-      throw new Error(`No administrator is called "${username}".`);
+    if (command !== "create" && !existing) throw new Error(`No administrator is called "${username}".`);
+    if (command === "disable-2fa") {
+      await disableTwoFactor(db, existing!.id);
+      await endOtherSessions(db, existing!.id);
+      console.log(`Two-step verification of "${username}" turned off; their sessions were signed out.`);
+      return;
+    }
     const { password, isGenerated } = await choosePassword();
     const problem = passwordProblem(password);
     if (problem) throw new Error(`Password refused (${problem.replace("_", " ")}): use 12 to 64 characters.`);

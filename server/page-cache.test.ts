@@ -87,6 +87,18 @@ describe("page cache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("leaves the sign-in page alone, its data requests included (its answer depends on cookies)", async () => {
+    let renders = 0;
+    const cache = new PageCache();
+    const server = await serve(cache, async () => html(`render ${++renders}`));
+    close = server.close;
+    for (const path of ["/login", "/login.data?redirectTo=%2FdashboardAdmin", "/logout.data"]) {
+      expect(await (await fetch(`${server.url}${path}`)).text(), path).toBe("fell through");
+    }
+    expect(await (await fetch(`${server.url}/actualites.data`)).text()).toContain("render 1");
+    expect(cache.size).toBe(1);
+  });
+
   it("allows the cached inline scripts by hash and gives every answer a fresh nonce", async () => {
     const cache = new PageCache();
     const server = await serve(cache, async () => html("page"));

@@ -223,7 +223,9 @@ export function isCacheableRequest(req: Request, sessionCookieName: string) {
   if (hasCredentials(req, sessionCookieName)) return false;
   // A ?lng= choice sets the language cookie: let React Router answer it.
   if (req.query.lng !== undefined) return false;
-  return !CACHEABLE_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
+  // React Router's data requests add `.data` to the page's path (/login.data): the same rule applies.
+  const path = req.path.replace(/\.data$/, "");
+  return !CACHEABLE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 async function sendRaw(res: Response, response: globalThis.Response) {

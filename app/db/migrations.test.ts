@@ -1,8 +1,12 @@
 import path from "node:path";
-import { sql } from "kysely";
+import { randomBytes } from "node:crypto";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir, testDatabases } from "../../tests/support/databases";
-import { openDb, type Db } from "./client.server";
+import { openDb, type Db, type DbOptions } from "./client.server";
+import { migrationProvider } from "./migrations.server";
 import { SCHEMA_VERSION, tables } from "./tables";
 
 describe.each(testDatabases())("schema on $dialect", (database) => {
@@ -71,4 +75,72 @@ describe("migrations on sqlite", () => {
     expect(journal.rows[0]!.journal_mode).toBe("wal");
     expect(keys.rows[0]!.foreign_keys).toBe(1);
   });
+});
+
+/** A database as version 1 left it (before two-factor sign-in), then opened by today's code. */
+describe("upgrade from schema version 1", () => {
+  const upgradeCases = () => {
+    const cases: Array<{ dialect: "sqlite" | "postgres" }> = [{ dialect: "sqlite" }];
+    if (process.env.TEST_POSTGRES_URL) cases.push({ dialect: "postgres" });
+    return cases;
+  };
+
+  it.each(upgradeCases())(
+    "$dialect: adds the two-factor tables and keeps the administrators",
+    async ({ dialect }) => {
+      const folder = tempDir();
+      const url = process.env.TEST_POSTGRES_URL ?? "";
+      const schema = `t_${randomBytes(6).toString("hex")}`;
+      let old: Kysely<unknown>;
+      let options: DbOptions;
+      if (dialect === "sqlite") {
+        const file = path.join(folder.dir, "site.sqlite");
+        old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+        options = { dialect, file };
+      } else {
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        await admin.query(`create schema ${schema}`);
+        await admin.end();
+        old = new Kysely<unknown>({
+          dialect: new PostgresDialect({
+            pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` }),
+          }),
+        });
+        options = { dialect, url, schema };
+      }
+      const migrator = new Migrator({
+        db: old,
+        provider: migrationProvider(dialect),
+        ...(dialect === "postgres" ? { migrationTableSchema: schema } : {}),
+      });
+      expect((await migrator.migrateTo("0001")).error).toBeUndefined();
+      await sql`insert into admins (username, password_hash) values ('ancienne', 'scrypt$x')`.execute(old);
+      const before = await old.introspection.getTables();
+      expect(before.map((table) => table.name)).not.toContain("admin_two_factor");
+      await old.destroy();
+
+      const db = await openDb(options);
+      try {
+        const names = (await db.kysely.introspection.getTables()).map((table) => table.name);
+        for (const table of ["admin_two_factor", "recovery_codes", "pending_logins"])
+          expect(names).toContain(table);
+        const admins = await db.kysely.selectFrom("admins").select("username").execute();
+        expect(admins).toEqual([{ username: "ancienne" }]);
+        const { rows } = await sql<{ count: number }>`select count(*) as count from kysely_migration`.execute(
+          db.kysely,
+        );
+        expect(Number(rows[0]!.count)).toBe(SCHEMA_VERSION);
+      } finally {
+        await db.close();
+        folder.dispose();
+        if (dialect === "postgres") {
+          const cleaner = new pg.Client({ connectionString: url });
+          await cleaner.connect();
+          await cleaner.query(`drop schema ${schema} cascade`);
+          await cleaner.end();
+        }
+      }
+    },
+  );
 });

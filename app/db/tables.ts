@@ -5,7 +5,7 @@
  */
 import { col, table } from "./columns";
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const translated = <P extends string>(prefix: P) =>
   ({
@@ -333,6 +333,43 @@ export const tables = {
       summary: col.textOr(""),
     },
     { indexes: [{ columns: ["created_at"] }] },
+  ),
+  /**
+   * TOTP two-factor sign-in (version 2): one row per administrator who set it up. `secret` is sealed
+   * with AES-256-GCM (never in clear); the row is active once `enabled_at` is set. `last_step` is the
+   * time step of the last accepted code, so a code is never accepted twice.
+   */
+  admin_two_factor: table(
+    {
+      admin_id: col.integer(0, { unique: true }),
+      secret: col.text(),
+      enabled_at: col.nullableTimestamp(),
+      last_step: col.nullableInteger(),
+    },
+    { since: 2 },
+  ),
+  /** Single-use recovery codes: a salted SHA-256 of each, spent by setting `used_at`. */
+  recovery_codes: table(
+    {
+      admin_id: col.integer(0),
+      code_hash: col.text(),
+      used_at: col.nullableTimestamp(),
+    },
+    { indexes: [{ columns: ["admin_id"] }], since: 2 },
+  ),
+  /**
+   * A correct password for an account with two-factor sign-in: the code step is bound to this row
+   * through a cookie whose SHA-256 is `token_hash`. Five minutes, a few attempts, used once.
+   */
+  pending_logins: table(
+    {
+      token_hash: col.text({ unique: true }),
+      admin_id: col.integer(0),
+      credentials_version: col.integer(1),
+      attempts: col.integer(0),
+      expires_at: col.text(),
+    },
+    { indexes: [{ columns: ["expires_at"] }], since: 2 },
   ),
   /** Password reset links: one live row per administrator, deleted when used; only the token's SHA-256. */
   password_resets: table(

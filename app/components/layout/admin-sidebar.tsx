@@ -68,6 +68,7 @@ export const ADMIN_SECTIONS: Section[] = [
     links: [
       { to: "/admin/journal", label: "journal", icon: "clock" },
       { to: "/admin/administrateurs", label: "administrators", icon: "users" },
+      { to: "/admin/securite", label: "accountSecurity", icon: "shield" },
     ],
   },
 ];

@@ -8,7 +8,7 @@ import type { ColumnDef } from "~/db/columns";
 import { tables, type TableName } from "~/db/tables";
 import type { Locale } from "~/i18n/config";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
-import { loginSchema } from "~/modules/auth/login.schema";
+import { apiLoginSchema } from "~/modules/auth/login.schema";
 import { chatRequestSchema, feedbackRequestSchema } from "~/modules/chat/chat.schema";
 import { isFileField, schemaFor, type FieldSpec, type Fields } from "~/modules/content/fields";
 import { RESOURCES, type ResourceName } from "~/modules/content/resources";
@@ -244,7 +244,12 @@ function schemas(): Record<string, JsonSchema> {
         file: { type: "string", format: "binary", contentMediaType: "application/octet-stream" },
       },
     },
-    "login-input": inputSchema(loginSchema),
+    "login-input": inputSchema(apiLoginSchema),
+    "login-refused": {
+      type: "object",
+      required: ["error"],
+      properties: { error: { type: "string" }, otp_required: { type: "boolean" } },
+    },
     tokens: {
       type: "object",
       required: ["access", "refresh", "username"],
@@ -577,7 +582,7 @@ function operationObject(operation: ApiOperation, t: Translate, locale: Locale):
         responses: {
           "200": json(ok, ref("schemas", "tokens")),
           "400": ref("responses", "BadRequest"),
-          "401": ref("responses", "Unauthorized"),
+          "401": json(t("restApi.responses.loginRefused"), ref("schemas", "login-refused")),
           "429": ref("responses", "RateLimited"),
         },
       };

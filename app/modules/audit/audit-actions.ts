@@ -1,5 +1,16 @@
 /** What the audit log records. Client-safe: the journal screen labels them. */
-export const AUDIT_ACTIONS = ["create", "update", "delete", "passwordChange", "passwordReset"] as const;
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "passwordChange",
+  "passwordReset",
+  "twoFactorEnable",
+  "twoFactorDisable",
+  "recoveryCodesRegenerate",
+  "recoveryCodeUse",
+  "twoFactorReplay",
+] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

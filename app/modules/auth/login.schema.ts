@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { secondFactorCode } from "./two-factor.schema";
 
 /** §5 Login: username and password required. Messages are catalogue keys. */
 export const loginSchema = z.object({
@@ -11,3 +12,9 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/**
+ * POST /api/login/: the same, plus `otp` for an account with two-factor sign-in (a 6-digit code from
+ * the app or a recovery code). Without it such an account gets 401 with `otp_required: true`.
+ */
+export const apiLoginSchema = loginSchema.extend({ otp: secondFactorCode.optional() });

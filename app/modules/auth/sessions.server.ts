@@ -137,8 +137,25 @@ export async function rotateRefreshToken(db: Db, token: string) {
   return { admin, refresh: next.token, family: next.family };
 }
 
+/**
+ * Ends every browser session of an administrator but the one whose cookie is `keepToken`, and every API
+ * sign-in (their access tokens stop at once: they name a revoked family).
+ */
+export async function endOtherSessions(db: Db, adminId: number, keepToken?: string) {
+  let sessions = db.kysely.deleteFrom("sessions").where("admin_id", "=", adminId);
+  if (keepToken) sessions = sessions.where("token_hash", "!=", sha256(keepToken));
+  await sessions.execute();
+  await db.kysely
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: nowIso() })
+    .where("admin_id", "=", adminId)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
 export async function pruneExpiredSessions(db: Db) {
   const now = nowIso();
   await db.kysely.deleteFrom("sessions").where("expires_at", "<", now).execute();
   await db.kysely.deleteFrom("refresh_tokens").where("expires_at", "<", now).execute();
+  await db.kysely.deleteFrom("pending_logins").where("expires_at", "<", now).execute();
 }

@@ -1,30 +1,59 @@
 import type { Route } from "./+types/login";
 import { detectLocale } from "~/i18n/detect";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { attemptLogin } from "~/modules/auth/login.server";
-import { loginSchema } from "~/modules/auth/login.schema";
+import { attemptLogin, attemptSecondFactor } from "~/modules/auth/login.server";
+import { apiLoginSchema } from "~/modules/auth/login.schema";
 import { issueApiTokens } from "~/modules/auth/sign-in.server";
 import { readJson } from "~/modules/http/body.server";
 import { apiError, json } from "~/modules/http/responses.server";
 import { parseWith } from "~/modules/http/validation";
 
-/** POST /api/login/ {username, password} → {access, refresh, username} (§7). */
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * POST /api/login/ {username, password} → {access, refresh, username} (§7). An account with two-factor
+ * sign-in also sends `otp`; without it (or with a wrong one) the answer is 401 with `otp_required: true`.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translatorFor(detectLocale(request).locale);
   if (request.method !== "POST")
     return apiError(405, t("api.errors.methodNotAllowed"), { headers: { Allow: "POST" } });
-  const parsed = parseWith(loginSchema, await readJson(request, t), (key) =>
+  const parsed = parseWith(apiLoginSchema, await readJson(request, t), (key) =>
     t(key as Parameters<typeof t>[0]),
   );
   if (!parsed.isValid) return apiError(400, t("api.errors.invalid"), { errors: parsed.errors });
-  const result = await attemptLogin(context.services, { ...parsed.data, ip: context.clientIp });
-  if (result.status === "throttled") {
-    return apiError(429, t("auth.login.throttled", { seconds: result.retryAfterSeconds }), {
-      headers: { "Retry-After": String(result.retryAfterSeconds) },
+  const { otp, ...credentials } = parsed.data;
+  const result = await attemptLogin(context.services, { ...credentials, ip: context.clientIp });
+  const throttled = (retryAfterSeconds: number) =>
+    apiError(429, t("auth.login.throttled", { seconds: retryAfterSeconds }), {
+      headers: { "Retry-After": String(retryAfterSeconds) },
     });
-  }
+  if (result.status === "throttled") return throttled(result.retryAfterSeconds);
   if (result.status === "invalid") return apiError(401, t("auth.login.invalidCredentials"));
-  return json(await issueApiTokens(context, result.admin), { headers: { "Cache-Control": "no-store" } });
+  if (result.status === "secondFactor") {
+    if (otp === undefined) {
+      return json(
+        { error: t("auth.twoFactor.required"), otp_required: true },
+        { status: 401, headers: NO_STORE },
+      );
+    }
+    const second = await attemptSecondFactor(context.services, {
+      admin: result.admin,
+      code: otp,
+      ip: context.clientIp,
+      allowRecovery: true,
+      isSignIn: true,
+      t,
+    });
+    if (second.status === "throttled") return throttled(second.retryAfterSeconds);
+    if (second.status === "invalid") {
+      return json(
+        { error: t("auth.twoFactor.invalidCode"), otp_required: true },
+        { status: 401, headers: NO_STORE },
+      );
+    }
+  }
+  return json(await issueApiTokens(context, result.admin), { headers: NO_STORE });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -44,6 +44,7 @@ export const admin = {
     outbox: "صندوق الإرسال",
     personalData: "المعطيات الشخصية",
     administrators: "المسؤولون",
+    accountSecurity: "أمان الحساب",
   },
   dashboard: {
     title: "لوحة التحكم",

@@ -70,9 +70,80 @@ export const adminAccounts = {
       delete: "Deletion",
       passwordChange: "Password change",
       passwordReset: "Password reset",
+      twoFactorEnable: "Two-step verification turned on",
+      twoFactorDisable: "Two-step verification turned off",
+      recoveryCodesRegenerate: "New recovery codes",
+      recoveryCodeUse: "Sign-in with a recovery code",
+      twoFactorReplay: "Verification code reused (refused)",
     },
     admins: "Administrators",
     faq: "Assistant FAQ",
+  },
+  security: {
+    title: "Account security",
+    intro:
+      "Two-step verification asks, after the password, for a 6-digit code given by an authenticator app on your phone (for example FreeOTP, Aegis, 2FAS or Google Authenticator).",
+    statusTitle: "Two-step verification",
+    status: {
+      off: "Off.",
+      pending: "Being set up: confirm with a first code.",
+      on: "On since {date}.",
+    },
+    start: {
+      text: "Once it is on, a password alone will no longer be enough to sign in to your account.",
+      submit: "Turn on two-step verification",
+    },
+    setup: {
+      title: "Set up your app",
+      scan: "1. Scan this QR code with your authenticator app, or type the key below into it.",
+      qrLabel: "QR code that sets up the authenticator app",
+      secret: "Secret key",
+      link: "Open in an authenticator app (on this phone)",
+      confirm: "2. Enter the 6-digit code shown by the app.",
+      code: "6-digit code",
+      submit: "Confirm and turn on",
+      cancel: "Cancel the setup",
+      cancelled: "Setup cancelled.",
+    },
+    enabled: "Two-step verification is on. Your other sessions have been signed out.",
+    recovery: {
+      title: "Recovery codes",
+      intro: "Each recovery code replaces the app's code once, if you no longer have your phone.",
+      shownOnce:
+        "Write down or print these codes now and keep them somewhere safe: they will never be shown again.",
+      listLabel: "Your recovery codes",
+      regenerate: "Generate new codes",
+      regenerateText: "The current codes will stop working. Enter a current code from the app.",
+      code: "Current code from the app",
+      done: "New recovery codes generated; the old ones no longer work.",
+    },
+    disable: {
+      title: "Turn off two-step verification",
+      text: "Enter your password and a code from the app (or a recovery code). Your other sessions will be signed out.",
+      password: "Password",
+      code: "App code or recovery code",
+      submit: "Turn off",
+      done: "Two-step verification is off. Your other sessions have been signed out.",
+    },
+    sending: "Sending...",
+    errors: {
+      form: "Check the fields of the form.",
+      invalidCode: "Incorrect or already used code.",
+      wrongPassword: "The password is incorrect.",
+      throttled: "Too many attempts. Try again in {seconds} seconds.",
+      alreadyOn: "Two-step verification is already on.",
+      notOn: "Two-step verification is not on.",
+      noSetup: "No setup in progress: start again.",
+    },
+    codesLeft: plural({
+      zero: "No recovery codes left",
+      one: "{count} recovery code left",
+      other: "{count} recovery codes left",
+    }),
+    replayMail: {
+      subject: "Verification code reused – Tamkine Foundation",
+      text: 'Hello {username},\n\nA verification code from your authenticator app that had already been used was just presented a second time for your administrator account (address {ip}). It was refused.\n\nIf this was not you, someone probably knows your password and has seen one of your codes: change your password under "Administrators" and generate new recovery codes under "Account security".\n\nTamkine Foundation',
+    },
   },
   passwordReset: {
     forgot: {
@@ -102,4 +173,4 @@ export const adminAccounts = {
       text: "Hello {username},\n\nYou asked to reset the password of your administrator account. To choose a new password, open this link:\n\n{link}\n\nThe link works only once and expires in {minutes} minutes. If you did not make this request, ignore this message: your password stays unchanged.\n\nTamkine Foundation",
     },
   },
-} satisfies Pick<Messages["admin"], "accounts" | "journal" | "passwordReset">;
+} satisfies Pick<Messages["admin"], "accounts" | "journal" | "security" | "passwordReset">;

@@ -44,6 +44,7 @@ export const admin = {
     outbox: "Outbox",
     personalData: "Personal data",
     administrators: "Administrators",
+    accountSecurity: "Account security",
   },
   dashboard: {
     title: "Dashboard",

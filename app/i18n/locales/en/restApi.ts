@@ -75,6 +75,8 @@ export const restApi = {
     deleted: "Deleted.",
     invalid: "Invalid data: {error, errors: {field: [messages]}}.",
     unauthorized: "Token missing, forged or expired.",
+    loginRefused:
+      "Wrong credentials; or, for an account with two-step verification, a missing or wrong code (otp): otp_required is then true.",
     notFound: "Item not found.",
     methodNotAllowed: "Method not supported; the Allow header lists the others.",
     tooLarge: "Request body too large.",
@@ -89,7 +91,7 @@ export const restApi = {
     contents: "Contents",
     authentication: "Authentication",
     authenticationText:
-      "Public reads and visitors' forms need none. The other calls need an administrator: send POST /api/login/ with {username, password}, then the header Authorization: Bearer <access>. Without a token, or with a forged or expired one, the answer is 401.",
+      "Public reads and visitors' forms need none. The other calls need an administrator: send POST /api/login/ with {username, password}, then the header Authorization: Bearer <access>. An account with two-step verification adds otp (the app's 6-digit code or a recovery code); without it the answer is 401 with otp_required: true. Without a token, or with a forged or expired one, the answer is 401.",
     errorsTitle: "Errors",
     errorsText:
       "Every error answers JSON {error: “one sentence”}. Invalid input adds errors: {field: [messages]}. Codes: 400 invalid data or malformed JSON, 401 not authenticated, 404 not found, 405 method not supported, 413 too large, 415 unsupported content type, 429 too many requests.",

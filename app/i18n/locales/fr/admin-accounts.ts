@@ -1,4 +1,4 @@
-/** Administrators, the audit log and password reset. */
+/** Administrators, the audit log, account security (two-step verification) and password reset. */
 import { plural } from "~/i18n/translate";
 
 export const adminAccounts = {
@@ -70,9 +70,82 @@ export const adminAccounts = {
       delete: "Suppression",
       passwordChange: "Changement de mot de passe",
       passwordReset: "Réinitialisation du mot de passe",
+      twoFactorEnable: "Activation de la vérification en deux étapes",
+      twoFactorDisable: "Désactivation de la vérification en deux étapes",
+      recoveryCodesRegenerate: "Nouveaux codes de secours",
+      recoveryCodeUse: "Connexion avec un code de secours",
+      twoFactorReplay: "Code de vérification réutilisé (refusé)",
     },
     admins: "Administrateurs",
     faq: "FAQ de l'assistant",
+  },
+  security: {
+    title: "Sécurité du compte",
+    intro:
+      "La vérification en deux étapes demande, après le mot de passe, un code à 6 chiffres donné par une application d'authentification sur votre téléphone (par exemple FreeOTP, Aegis, 2FAS ou Google Authenticator).",
+    statusTitle: "Vérification en deux étapes",
+    status: {
+      off: "Désactivée.",
+      pending: "En cours de configuration : confirmez avec un premier code.",
+      on: "Activée depuis le {date}.",
+    },
+    start: {
+      text: "Une fois activée, un mot de passe seul ne suffira plus pour se connecter à votre compte.",
+      submit: "Activer la vérification en deux étapes",
+    },
+    setup: {
+      title: "Configurer votre application",
+      scan: "1. Scannez ce QR code avec votre application d'authentification, ou saisissez-y la clé ci-dessous.",
+      qrLabel: "QR code de configuration de l'application d'authentification",
+      secret: "Clé secrète",
+      link: "Ouvrir dans une application d'authentification (sur ce téléphone)",
+      confirm: "2. Saisissez le code à 6 chiffres affiché par l'application.",
+      code: "Code à 6 chiffres",
+      submit: "Confirmer et activer",
+      cancel: "Annuler la configuration",
+      cancelled: "Configuration annulée.",
+    },
+    enabled: "La vérification en deux étapes est activée. Vos autres sessions ont été fermées.",
+    recovery: {
+      title: "Codes de secours",
+      intro:
+        "Chaque code de secours remplace une seule fois le code de l'application, si vous n'avez plus votre téléphone.",
+      shownOnce:
+        "Notez ou imprimez ces codes maintenant et gardez-les en lieu sûr : ils ne seront plus jamais affichés.",
+      listLabel: "Vos codes de secours",
+      regenerate: "Générer de nouveaux codes",
+      regenerateText:
+        "Les codes actuels cesseront de fonctionner. Saisissez un code actuel de l'application.",
+      code: "Code actuel de l'application",
+      done: "Nouveaux codes de secours générés ; les anciens ne fonctionnent plus.",
+    },
+    disable: {
+      title: "Désactiver la vérification en deux étapes",
+      text: "Saisissez votre mot de passe et un code de l'application (ou un code de secours). Vos autres sessions seront fermées.",
+      password: "Mot de passe",
+      code: "Code de l'application ou code de secours",
+      submit: "Désactiver",
+      done: "La vérification en deux étapes est désactivée. Vos autres sessions ont été fermées.",
+    },
+    sending: "Envoi en cours...",
+    errors: {
+      form: "Vérifiez les champs du formulaire.",
+      invalidCode: "Code incorrect ou déjà utilisé.",
+      wrongPassword: "Le mot de passe est incorrect.",
+      throttled: "Trop de tentatives. Réessayez dans {seconds} secondes.",
+      alreadyOn: "La vérification en deux étapes est déjà activée.",
+      notOn: "La vérification en deux étapes n'est pas activée.",
+      noSetup: "Aucune configuration en cours : recommencez.",
+    },
+    codesLeft: plural({
+      zero: "Aucun code de secours restant",
+      one: "{count} code de secours restant",
+      other: "{count} codes de secours restants",
+    }),
+    replayMail: {
+      subject: "Code de vérification réutilisé – Fondation Tamkine",
+      text: "Bonjour {username},\n\nUn code de vérification de votre application d'authentification, déjà utilisé, vient d'être présenté une seconde fois pour votre compte administrateur (adresse {ip}). Il a été refusé.\n\nSi ce n'était pas vous, quelqu'un connaît sans doute votre mot de passe et a vu un de vos codes : changez votre mot de passe dans « Administrateurs » et générez de nouveaux codes de secours dans « Sécurité du compte ».\n\nFondation Tamkine",
+    },
   },
   passwordReset: {
     forgot: {

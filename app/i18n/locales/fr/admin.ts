@@ -43,6 +43,7 @@ export const admin = {
     outbox: "Boîte d’envoi",
     personalData: "Données personnelles",
     administrators: "Administrateurs",
+    accountSecurity: "Sécurité du compte",
   },
   dashboard: {
     title: "Tableau de bord",

@@ -74,6 +74,8 @@ export const restApi = {
     deleted: "Supprimé.",
     invalid: "Données invalides : {error, errors: {champ: [messages]}}.",
     unauthorized: "Jeton absent, falsifié ou expiré.",
+    loginRefused:
+      "Identifiants incorrects ; ou, pour un compte à vérification en deux étapes, code (otp) absent ou incorrect : otp_required vaut alors true.",
     notFound: "Élément introuvable.",
     methodNotAllowed: "Méthode non prise en charge ; l'en-tête Allow liste les autres.",
     tooLarge: "Corps de requête trop volumineux.",
@@ -88,7 +90,7 @@ export const restApi = {
     contents: "Sommaire",
     authentication: "Authentification",
     authenticationText:
-      "Les lectures publiques et les formulaires des visiteurs n'en demandent pas. Les autres appels demandent un administrateur : envoyez POST /api/login/ avec {username, password}, puis l'en-tête Authorization: Bearer <access>. Sans jeton, ou avec un jeton falsifié ou expiré, la réponse est 401.",
+      "Les lectures publiques et les formulaires des visiteurs n'en demandent pas. Les autres appels demandent un administrateur : envoyez POST /api/login/ avec {username, password}, puis l'en-tête Authorization: Bearer <access>. Un compte à vérification en deux étapes ajoute otp (le code à 6 chiffres de l'application ou un code de secours) ; sans lui, la réponse est 401 avec otp_required: true. Sans jeton, ou avec un jeton falsifié ou expiré, la réponse est 401.",
     errorsTitle: "Erreurs",
     errorsText:
       "Toute erreur répond en JSON {error: « une phrase »}. Une saisie invalide ajoute errors: {champ: [messages]}. Codes : 400 données invalides ou JSON mal formé, 401 non authentifié, 404 introuvable, 405 méthode non prise en charge, 413 trop volumineux, 415 type de contenu non pris en charge, 429 trop de requêtes.",
