@@ -2,8 +2,8 @@
  * The Node host: one process serves the pages, the REST API (/api/…), the chat endpoint and uploaded
  * media (/media/…). React Router renders pages and answers resource routes; everything else is here.
  */
-import { createRequestHandler } from "@react-router/express";
-import { createRequestHandler as createWebRequestHandler } from "react-router";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler } from "react-router";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -12,6 +12,13 @@ import { sql } from "kysely";
 import type { Logger } from "pino";
 import type { Services } from "~/services.server";
 import { sessionCookieName } from "~/modules/auth/guard.server";
+import {
+  boundedBody,
+  isDeclaredOverLimit,
+  pageBodyLimit,
+  refuseTooLarge,
+  settleUnreadBody,
+} from "./body-limit";
 import type { CacheSync } from "./cache-sync";
 import { mediaHandler } from "./media";
 import type { PageCache } from "./page-cache";
@@ -31,15 +38,60 @@ export interface HostOptions {
   cacheSync?: CacheSync;
 }
 
-/** A Fetch API request for React Router, from Express's request (GET/HEAD only: no body). */
-function toWebRequest(req: express.Request) {
+/**
+ * The Fetch API request React Router receives, built as @react-router/express builds it (the host and
+ * port a trusted proxy forwarded; aborted when the client goes away before the answer is finished, except
+ * for a page-cache render that other requests may be waiting for), with the body the host gives it:
+ * bounded for pages (./body-limit.ts), as sent for the REST API.
+ */
+function toWebRequest(
+  req: express.Request,
+  { res, body }: { res?: express.Response; body?: ReadableStream<Uint8Array> } = {},
+) {
+  const [, forwardedPort] = req.app.enabled("trust proxy")
+    ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
+    : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = [forwardedPort, hostPort]
+    .map((value) => Number.parseInt(value ?? "", 10))
+    .find(Number.isSafeInteger);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2)
-    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  return new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, {
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(name, value);
+  }
+  let controller: AbortController | null = new AbortController();
+  const { signal } = controller;
+  res?.on("finish", () => (controller = null));
+  res?.on("close", () => controller?.abort());
+  return new Request(url.href, {
     method: req.method,
     headers,
-  });
+    ...(res ? { signal } : {}),
+    ...(body ? { body, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(res: express.Response, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
 }
 
 export function createHost({ services, build, vite, logger, pageCache, cacheSync }: HostOptions) {
@@ -88,9 +140,15 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
     cspNonce: String(res.locals.cspNonce ?? ""),
     requestId: String(res.locals.requestId ?? ""),
   });
+  const handle = createRequestHandler(
+    vite
+      ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+      : build!.server,
+    vite ? "development" : "production",
+  );
+  const cookieName = sessionCookieName(services.config);
 
   if (build && pageCache) {
-    const cookieName = sessionCookieName(services.config);
     // Any successful change by an administrator empties the cache, here and on the other instances.
     app.use((req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD" && hasCredentials(req, cookieName)) {
@@ -103,20 +161,28 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
       }
       next();
     });
-    const webHandler = createWebRequestHandler(build.server, "production");
-    const render: Render = (req, res) => webHandler(toWebRequest(req), loadContext(req, res));
+    const render: Render = (req, res) => handle(toWebRequest(req), loadContext(req, res));
     app.use(pageCacheMiddleware(pageCache, render, { security, sessionCookieName: cookieName }));
   }
 
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build: vite
-        ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : build!.server,
-      mode: vite ? "development" : "production",
-      getLoadContext: loadContext,
-    }),
-  );
+  app.all("/{*path}", async (req, res, next) => {
+    try {
+      const limit = pageBodyLimit(req, cookieName);
+      if (limit !== undefined && isDeclaredOverLimit(req, limit)) return refuseTooLarge(req, res, limit);
+      const body = limit === undefined ? undefined : boundedBody(req, limit);
+      const stream =
+        body?.stream ??
+        (req.method === "GET" || req.method === "HEAD" ? undefined : createReadableStreamFromReadable(req));
+      const response = await handle(toWebRequest(req, { res, body: stream }), loadContext(req, res));
+      if (body?.isTooLarge) {
+        await response.body?.cancel();
+        return refuseTooLarge(req, res, body.limit);
+      }
+      if (body) await settleUnreadBody(req, res, body);
+      await sendWebResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
   return app;
 }

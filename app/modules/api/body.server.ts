@@ -5,7 +5,7 @@
  */
 import type { Translate } from "~/i18n/catalogues.server";
 import type { ContentInput } from "~/modules/content/content.server";
-import { JSON_BODY_LIMIT } from "~/modules/http/body.server";
+import { BodyTooLargeError, JSON_BODY_LIMIT, readBodyWithin } from "~/modules/http/body.server";
 import { apiError } from "~/modules/http/responses.server";
 
 export { JSON_BODY_LIMIT };
@@ -29,45 +29,18 @@ async function assertNoBody(request: Request, t: Translate) {
   if (bytes.byteLength > 0) throw apiError(415, t("restApi.errors.unsupportedMediaType"));
 }
 
-/** Refuses a declared size over the limit before reading a byte. */
-export function assertDeclaredSize(request: Request, limit: number, t: Translate) {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (Number.isFinite(declared) && declared > limit) throw apiError(413, t("api.errors.tooLarge"));
-}
-
-/** Reads the whole body, stopping with 413 as soon as it passes the limit. */
+/** The whole body: 413 for a declared size over the limit before a byte is read, or once past it. */
 export async function readBytes(
   request: Request,
   limit: number,
   t: Translate,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  assertDeclaredSize(request, limit, t);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    let result: ReadableStreamReadResult<Uint8Array>;
-    try {
-      result = await reader.read();
-    } catch {
-      throw apiError(400, t("restApi.errors.unreadableBody"));
-    }
-    if (result.done) break;
-    total += result.value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw apiError(413, t("api.errors.tooLarge"));
-    }
-    chunks.push(result.value);
+  try {
+    return await readBodyWithin(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw apiError(413, t("api.errors.tooLarge"));
+    throw apiError(400, t("restApi.errors.unreadableBody"));
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 async function parseJsonObject(bytes: Uint8Array, t: Translate): Promise<Record<string, unknown>> {

@@ -2,6 +2,7 @@
  * What a form page's action answers, on the server (plain POST without JavaScript) and through a fetcher
  * (with JavaScript). Client-safe.
  */
+import { isRouteErrorResponse } from "react-router";
 import type { FieldErrors } from "~/modules/http/validation";
 
 export type FormResult =
@@ -24,6 +25,10 @@ export async function submitThroughFetcher(serverAction: () => Promise<unknown>)
   try {
     return (await serverAction()) as FormResult;
   } catch (error) {
+    // A body over the limit is refused by the host before the action runs, with a sentence to show.
+    if (isRouteErrorResponse(error) && error.status === 413 && typeof error.data === "string") {
+      return { status: "error", message: error.data, reason: "too_large", errors: {}, values: {} };
+    }
     return {
       status: "error",
       message: "",

@@ -100,6 +100,9 @@ export const common = {
     serverTitle: "حدث خطأ",
     serverText: "يرجى المحاولة مرة أخرى لاحقًا.",
     backHome: "العودة إلى الرئيسية",
+    tooLargeTitle: "الإرسال كبير جدًا",
+    tooLargeText:
+      "ما أرسلته يتجاوز الحجم المقبول ({size} ميغابايت كحد أقصى). قلّل حجم الاستمارة أو ملفاتها، ثم أعد المحاولة.",
   },
   results: plural({
     zero: "لا توجد نتائج",

@@ -101,6 +101,9 @@ export const common = {
     serverTitle: "Something went wrong",
     serverText: "Please try again later.",
     backHome: "Back to home",
+    tooLargeTitle: "Submission too large",
+    tooLargeText:
+      "What you sent is larger than we accept ({size} MB at most). Make the form or its files smaller, then try again.",
   },
   results: plural({ zero: "No results", one: "{count} result", other: "{count} results" }),
 } satisfies Messages["common"];

@@ -100,6 +100,9 @@ export const common = {
     serverTitle: "Une erreur est survenue",
     serverText: "Veuillez réessayer plus tard.",
     backHome: "Retour à l'accueil",
+    tooLargeTitle: "Envoi trop volumineux",
+    tooLargeText:
+      "Ce que vous avez envoyé dépasse la taille acceptée ({size} Mo au plus). Allégez le formulaire ou ses fichiers, puis réessayez.",
   },
   results: plural({ zero: "Aucun résultat", one: "{count} résultat", other: "{count} résultats" }),
 };
