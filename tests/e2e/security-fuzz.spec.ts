@@ -69,6 +69,7 @@ function endpoints(): Endpoint[] {
     "/listeContacts",
     "/listeAbonnement",
     "/admin/administrateurs",
+    "/admin/securite",
     "/admin/faq",
   ]) {
     list.push({ method: "POST", path, auth: "cookie" });
