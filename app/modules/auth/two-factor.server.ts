@@ -75,16 +75,17 @@ export async function beginTwoFactorSetup(
   if (existing?.enabled_at) return null;
   const secret = generateTotpSecret();
   const sealed = seal(secret, sealOptions(sessionSecret, admin.id));
-  if (existing) {
-    await db.kysely
-      .updateTable("admin_two_factor")
-      .set({ secret: sealed, last_step: null, updated_at: nowIso() })
-      .where("admin_id", "=", admin.id)
-      .where("enabled_at", "is", null)
-      .execute();
-  } else {
-    await db.kysely.insertInto("admin_two_factor").values({ admin_id: admin.id, secret: sealed }).execute();
-  }
+  // One statement, so a double submission cannot insert twice; an active secret is never replaced.
+  await db.kysely
+    .insertInto("admin_two_factor")
+    .values({ admin_id: admin.id, secret: sealed })
+    .onConflict((conflict) =>
+      conflict
+        .column("admin_id")
+        .doUpdateSet({ secret: sealed, last_step: null, updated_at: nowIso() })
+        .where("admin_two_factor.enabled_at", "is", null),
+    )
+    .execute();
   return { secret, uri: otpauthUri({ secret, issuer, account: admin.username }) };
 }
 
