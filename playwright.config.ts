@@ -18,6 +18,11 @@ export const E2E_SERVERS = {
 
 /** Journeys that only read what the demo content shows. */
 const VISITOR_SPECS = /(public-pages|public-smoke|foundation|layout|security-headers)\.spec\.ts$/;
+/**
+ * Specs that load the machine for a minute run alone, once the journeys are done, so that they do not
+ * slow those down. They are skipped when a journey failed; run one alone with `--no-deps`.
+ */
+const SOLO_SPECS = /load\.spec\.ts$/;
 
 const server = ({ port, dataDir }: { port: number; dataDir: string }) => ({
   command: `rm -rf ${dataDir} && NODE_ENV=production npx tsx server/index.ts`,
@@ -71,8 +76,13 @@ export default defineConfig({
     },
     {
       name: "backoffice",
-      testIgnore: VISITOR_SPECS,
+      testIgnore: [VISITOR_SPECS, SOLO_SPECS],
       use: { ...browser, baseURL: `http://127.0.0.1:${E2E_SERVERS.backoffice.port}` },
+    },
+    {
+      name: "solo",
+      testMatch: SOLO_SPECS,
+      dependencies: ["visitor", "backoffice"],
     },
   ],
   webServer: [server(E2E_SERVERS.visitor), server(E2E_SERVERS.backoffice)],
