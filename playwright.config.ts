@@ -46,6 +46,8 @@ const browser = { ...devices["Desktop Chrome"], channel: undefined, locale: "fr-
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Playwright empties its output folder at start: one per port lets runs on other ports go on beside.
+  outputDir: `test-results/playwright-${basePort}`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

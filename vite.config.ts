@@ -16,7 +16,8 @@ export default defineConfig({
     // Terser takes ~4 KB gzipped more off every page than esbuild: the public pages' 120 KB budget
     // (issue 4, `npm run bench:js`) depends on it.
     minify: "terser",
-    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    // ASCII output: with raw non-ASCII characters in the scripts, hydration saw text mismatches (#418).
+    terserOptions: { compress: { passes: 2 }, format: { comments: false, ascii_only: true } },
     rollupOptions: {
       output: {
         manualChunks: (id) => (FRAMEWORK.test(id) ? "framework" : undefined),

@@ -1,10 +1,11 @@
 /**
  * npm run bench:lighthouse — Lighthouse (mobile) on the production build, in Debian's Chromium:
  * performance ≥ 95 and accessibility, best practices and SEO = 100 on /actualites, an article,
- * /phototheque and /videotheque. Prints the scores and exits non-zero when a budget is missed.
+ * /phototheque and /videotheque. Prints the scores and exits non-zero when a budget is missed;
+ * LIGHTHOUSE_REPORT_DIR keeps the full JSON reports.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -62,6 +63,17 @@ async function main() {
         formFactor: "mobile",
         screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
       });
+      if (result?.lhr.runtimeError) {
+        console.log(`${page}: Lighthouse could not measure: ${result.lhr.runtimeError.message}`);
+      }
+      if (process.env.LIGHTHOUSE_REPORT_DIR && result) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        const name = page.replace(/\W+/g, "-").replace(/^-|-$/g, "").slice(0, 40);
+        writeFileSync(
+          path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`),
+          JSON.stringify(result.lhr),
+        );
+      }
       const categories = result?.lhr.categories ?? {};
       const scores = Object.fromEntries(
         (Object.keys(BUDGET) as Category[]).map((name) => [

@@ -8,6 +8,44 @@ export const catalogues: Record<Locale, Messages> = { fr, en, ar };
 
 export type { Messages };
 
+/**
+ * What the public pages' browsers need of the catalogue. The rest (back office, mails, REST errors,
+ * the assistant's answers) stays on the server: every public page carries its messages in its HTML,
+ * and the whole catalogue would double that page's weight (issue 4). A key outside these shows as
+ * itself, which the end-to-end journeys would catch.
+ */
+const PUBLIC_MESSAGES = [
+  "common",
+  "validation",
+  "site",
+  "forms",
+  "chat.botName",
+  "chat.launcher",
+  "chat.panel",
+  "chat.voice",
+  "chat.suggestions",
+  "chat.feedback",
+  "chat.errors",
+  "chat.questions",
+] as const;
+
+type Tree = { [key: string]: unknown };
+
+function pick(source: Tree, paths: readonly string[]): Tree {
+  const picked: Tree = {};
+  for (const path of paths) {
+    const [head = "", ...rest] = path.split(".");
+    if (!(head in source)) continue;
+    if (rest.length === 0) picked[head] = source[head];
+    else picked[head] = { ...(picked[head] as Tree), ...pick(source[head] as Tree, [rest.join(".")]) };
+  }
+  return picked;
+}
+
+/** The public pages' part of a catalogue (the root loader sends it to every page). */
+export const publicMessages = (locale: Locale): Partial<Messages> =>
+  pick(catalogues[locale], PUBLIC_MESSAGES) as Partial<Messages>;
+
 export const translatorFor = (locale: Locale) => createTranslator(catalogues[locale], locale);
 
 export type Translate = ReturnType<typeof translatorFor>;

@@ -19,15 +19,17 @@ interface RouteEntry {
 
 /** The paths of every screen inside the admin layout, parameters filled with 1. */
 function adminPagePaths(): string[] {
-  const admin = (routes as RouteEntry[]).find((entry) => entry.file === "routes/admin/layout.tsx");
+  const find = (entries: RouteEntry[]): RouteEntry | undefined =>
+    entries.find((entry) => entry.file === "routes/admin/layout.tsx") ??
+    entries.map((entry) => find(entry.children ?? [])).find(Boolean);
+  const admin = find(routes as RouteEntry[]);
+  if (!admin?.children?.length) throw new Error("The admin layout is not in app/routes.ts any more.");
   const collect = (entries: RouteEntry[], prefix: string): string[] =>
     entries.flatMap((entry) => {
       const path = entry.path ? `${prefix}/${entry.path}` : prefix;
       return [...(entry.path ? [path] : []), ...collect(entry.children ?? [], path)];
     });
-  return collect(admin?.children ?? [], "").map((path) =>
-    path.replace(/:[A-Za-z]+\??/g, "1").replace(/\*$/, "x"),
-  );
+  return collect(admin.children, "").map((path) => path.replace(/:[A-Za-z]+\??/g, "1").replace(/\*$/, "x"));
 }
 
 interface ApiCall {

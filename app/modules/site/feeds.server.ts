@@ -6,7 +6,7 @@ import { localized } from "~/i18n/format";
 import { articlePath } from "./news.server";
 import { published } from "./published.server";
 import { FORM_PATHS, PRIVATE_PATHS, PUBLIC_PATHS } from "./public-routes";
-import { localizedUrl } from "./seo";
+import { defaultLanguageUrl, localizedUrl } from "./seo";
 import { excerpt } from "./text";
 
 export const escapeXml = (value: string) =>
@@ -26,7 +26,7 @@ function urlEntries(origin: string, path: string, lastmod?: string) {
       (locale) =>
         `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(localizedUrl(origin, path, locale))}"/>`,
     ),
-    `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(origin, path))}"/>`,
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(defaultLanguageUrl(origin, path))}"/>`,
   ].join("\n");
   return LOCALES.map(
     (locale) =>

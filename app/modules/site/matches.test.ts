@@ -102,7 +102,7 @@ describe("seoMeta", () => {
       tagName: "link",
       rel: "alternate",
       hrefLang: "x-default",
-      href: "https://tamkine.example/actualites?page=2",
+      href: "https://tamkine.example/actualites?page=2&lng=fr",
     });
   });
 

@@ -179,7 +179,7 @@ describe.each(testDatabases())("public read models on $dialect", (database) => {
         `<loc>https://tamkine.example/blogdetail/${news.slug}_${news.id}?lng=${locale}</loc>`,
       );
     }
-    expect(sitemap).toContain('hreflang="x-default" href="https://tamkine.example/mentions-legales"');
+    expect(sitemap).toContain('hreflang="x-default" href="https://tamkine.example/mentions-legales?lng=fr"');
     expect(sitemap).not.toContain("/search");
 
     const robots = robotsTxt("https://tamkine.example");

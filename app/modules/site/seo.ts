@@ -4,7 +4,7 @@
  * each route's `meta` turns it into tags. Client-safe: `meta` also runs on client navigations.
  */
 import type { MetaDescriptor } from "react-router";
-import { LOCALES, type Locale } from "~/i18n/config";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "~/i18n/config";
 
 export interface Seo {
   title: string;
@@ -32,6 +32,14 @@ export function localizedUrl(origin: string, path: string, locale?: Locale): str
   return url.toString();
 }
 
+/**
+ * The x-default alternate: the fallback language's own address. Not the bare path, which answers in
+ * the visitor's negotiated language and whose canonical is therefore one of the `?lng=` addresses: an
+ * alternate pointing at it would make its canonical "point to another hreflang location".
+ */
+export const defaultLanguageUrl = (origin: string, path: string) =>
+  localizedUrl(origin, path, DEFAULT_LOCALE);
+
 export const absoluteUrl = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, origin).toString();
 
 export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
@@ -49,7 +57,12 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
       hrefLang: locale,
       href: localizedUrl(seo.origin, seo.path, locale),
     })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(seo.origin, seo.path) },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: defaultLanguageUrl(seo.origin, seo.path),
+    },
     { property: "og:site_name", content: seo.siteName },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },

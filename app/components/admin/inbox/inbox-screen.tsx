@@ -84,10 +84,13 @@ function InboxRow(props: {
   const panelId = `${screen.kind}-entry-${row.id}`;
   const isDeleting = deleter.state !== "idle" && deleter.formData?.get("id") === String(row.id);
 
-  // Opening an unread entry marks it read.
+  // Opening an unread entry marks it read; marking it unread while it is open then holds.
   const { submit } = reader;
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (props.isOpen && !row.isRead) {
+    const isOpening = props.isOpen && !wasOpen.current;
+    wasOpen.current = props.isOpen;
+    if (isOpening && !row.isRead) {
       submit({ intent: "read", kind: screen.kind, id: String(row.id), isRead: "1" }, { method: "post" });
     }
   }, [props.isOpen, row.isRead, row.id, screen.kind, submit]);

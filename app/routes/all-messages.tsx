@@ -1,0 +1,26 @@
+import { Outlet, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/all-messages";
+import { catalogues } from "~/i18n/catalogues.server";
+import { detectLocale } from "~/i18n/detect";
+import { I18nProvider } from "~/i18n/react";
+
+/**
+ * The back office, the sign-in pages and the API docs speak with the whole catalogue; the root sends
+ * only the public pages' part (issue 4: every public page carries its messages in its HTML).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { locale } = detectLocale(request);
+  return { locale, messages: catalogues[locale] };
+}
+
+/** The catalogue changes only with the language, and the language only through `?lng=`. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
+  nextUrl.searchParams.has("lng") && defaultShouldRevalidate;
+
+export default function AllMessages({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <Outlet />
+    </I18nProvider>
+  );
+}
