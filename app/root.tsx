@@ -15,6 +15,7 @@ import { detectLocale } from "~/i18n/detect";
 import { publicMessages } from "~/i18n/catalogues.server";
 import { useNonce } from "~/components/nonce";
 import { I18nProvider, useI18n } from "~/i18n/react";
+import { revalidateOnLanguageChange } from "~/i18n/revalidate";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -27,6 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { locale } = detectLocale(request);
   return { locale, messages: publicMessages(locale) };
 }
+
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 /** Keeps the spec's storage keys in step with the language the server chose. */
 function usePersistLocale(locale: Locale) {

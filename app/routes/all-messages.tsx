@@ -1,8 +1,9 @@
-import { Outlet, type ShouldRevalidateFunction } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/all-messages";
 import { catalogues } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
 import { I18nProvider } from "~/i18n/react";
+import { revalidateOnLanguageChange } from "~/i18n/revalidate";
 
 /**
  * The back office, the sign-in pages and the API docs speak with the whole catalogue; the root sends
@@ -13,9 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { locale, messages: catalogues[locale] };
 }
 
-/** The catalogue changes only with the language, and the language only through `?lng=`. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ nextUrl, defaultShouldRevalidate }) =>
-  nextUrl.searchParams.has("lng") && defaultShouldRevalidate;
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function AllMessages({ loaderData }: Route.ComponentProps) {
   return (

@@ -62,6 +62,30 @@ test.describe("news", () => {
     await page.getByRole("button", { name: "Actualiser" }).click();
     await expect(page.getByRole("button", { name: "Actualiser" })).toBeEnabled();
     await expect(page.getByText("À la une")).toBeVisible();
+
+    // The server cannot be reached during a refresh: the error state, then a retry that works.
+    await page.route("**/actualites.data*", (route) => route.abort("connectionrefused"));
+    await page.getByRole("button", { name: "Actualiser" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Erreur lors du chargement des actualités." });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("HTTP 500");
+    await page.unroute("**/actualites.data*");
+    await alert.getByRole("link", { name: "Réessayer" }).click();
+    await expect(page.getByRole("alert")).toBeHidden();
+    await expect(page.getByText("À la une")).toBeVisible();
+  });
+
+  test("/actualites in Arabic: the error state and its retry speak Arabic", async ({ page }) => {
+    await page.goto("/actualites?lng=ar");
+    await expectLanguage(page, "ar");
+    await page.route("**/actualites.data*", (route) => route.abort("connectionrefused"));
+    await page.getByRole("button", { name: "تحديث" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "حدث خطأ أثناء تحميل الأخبار." });
+    await expect(alert).toContainText("خطأ HTTP 500");
+    await page.unroute("**/actualites.data*");
+    await alert.getByRole("link", { name: "إعادة المحاولة" }).click();
+    await expect(page.getByRole("alert")).toBeHidden();
+    await expect(page.locator("main article").first()).toBeVisible();
   });
 
   test("article: image, title, date, content, social cards; unknown article is a 404 with the spec's message", async ({

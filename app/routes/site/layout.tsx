@@ -6,11 +6,15 @@ import { issueFormStamp } from "~/modules/forms/stamp.server";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { useI18n } from "~/i18n/react";
+import { revalidateOnLanguageChange } from "~/i18n/revalidate";
 
 /** The footer's newsletter signup carries a signed render time (anti-spam, see modules/forms). */
 export const loader = ({ context }: Route.LoaderArgs) => ({
   newsletterStamp: issueFormStamp(context.services.config.SESSION_SECRET),
 });
+
+/** The newsletter stamp is valid for a day; the layout reloads with the language only. */
+export const shouldRevalidate = revalidateOnLanguageChange;
 
 export default function SiteLayout() {
   const { newsletterStamp } = useLoaderData<typeof loader>();
