@@ -25,7 +25,7 @@ const VISITOR_SPECS = /(public-pages|public-smoke|foundation|layout|security-hea
 const SOLO_SPECS = /load\.spec\.ts$/;
 
 const server = ({ port, dataDir }: { port: number; dataDir: string }) => ({
-  command: `rm -rf ${dataDir} && NODE_ENV=production npx tsx server/index.ts`,
+  command: `rm -rf ${dataDir} && NODE_ENV=production node ${process.env.BUILD_DIR ?? "build"}/host.mjs`,
   url: `http://127.0.0.1:${port}/readyz`,
   reuseExistingServer: false,
   timeout: 120_000,

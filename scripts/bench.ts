@@ -263,7 +263,7 @@ function print(rows: Row[]) {
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
-    execFileSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR }, stdio: "ignore" });
+    execFileSync("npm", ["run", "build"], { env: { ...process.env, BUILD_DIR }, stdio: "ignore" });
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "tamkine-bench-"));
   const env = {

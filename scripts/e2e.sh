@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
-npx react-router build >/dev/null
+npm run build --silent >/dev/null
 # The public pages' JavaScript budget (issue 4) is checked on every build the suite makes.
 npx tsx scripts/js-budget.ts | tail -1
 npx playwright test "$@"

@@ -21,8 +21,9 @@ import {
 } from "./body-limit";
 import type { CacheSync } from "./cache-sync";
 import { mediaHandler } from "./media";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PageCache } from "./page-cache";
-import { hasCredentials, pageCacheMiddleware, type Render } from "./page-cache";
+import { cachedAnswerServer, hasCredentials, pageCacheMiddleware, type Render } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -184,5 +185,10 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
       next(error);
     }
   });
-  return app;
+  if (!build || !pageCache) return app;
+  // Stored pages go out before the Express stack: the bulk of the public traffic (issue 8).
+  const serveCached = cachedAnswerServer(pageCache, { security, sessionCookieName: cookieName, logger });
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!serveCached(req, res)) app(req, res);
+  };
 }

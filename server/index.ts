@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -59,7 +60,7 @@ async function main() {
         ).createServer({ server: { middlewareMode: true }, appType: "custom" }),
       });
 
-  const server = host.listen(config.PORT, config.HOST, () => {
+  const server = createServer(host).listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     console.log(`Listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);

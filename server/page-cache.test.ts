@@ -1,21 +1,31 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
-import { PageCache, pageCacheMiddleware, type Render } from "./page-cache";
+import { cachedAnswerServer, PageCache, pageCacheMiddleware, type Render } from "./page-cache";
 
 const security = { isHttps: false, isDevelopment: false };
 
+const logged: Array<Record<string, unknown>> = [];
+const logger = pino({ level: "info" }, { write: (line: string) => logged.push(JSON.parse(line)) });
+
+/** Composed as the host composes them: the fast path for hits, then Express. */
 async function serve(cache: PageCache, render: Render) {
+  const options = { security, sessionCookieName: "tamkine_session" };
+  const serveCached = cachedAnswerServer(cache, { ...options, logger });
   const app = express();
   app.use((_req, res, next) => {
     res.locals.cspNonce = `nonce${Math.random().toString(36).slice(2)}`;
     next();
   });
-  app.use(pageCacheMiddleware(cache, render, { security, sessionCookieName: "tamkine_session" }));
+  app.use(pageCacheMiddleware(cache, render, options));
   app.use((_req, res) => {
     res.status(299).end("fell through");
   });
-  const server = app.listen(0);
+  const server = createServer((req, res) => {
+    if (!serveCached(req, res)) app(req, res);
+  }).listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, close: () => new Promise((resolve) => server.close(resolve)) };
@@ -47,6 +57,29 @@ describe("page cache", () => {
     const etag = second.headers.get("etag")!;
     const revalidated = await fetch(`${server.url}/actualites`, { headers: { "If-None-Match": etag } });
     expect(revalidated.status).toBe(304);
+  });
+
+  it("serves hits ahead of Express with the security headers, a request id and a log line", async () => {
+    const cache = new PageCache();
+    const server = await serve(cache, async () => html("page"));
+    close = server.close;
+    await fetch(`${server.url}/actualites`);
+    logged.length = 0;
+    const hit = await fetch(`${server.url}/actualites?page=2`);
+    expect(hit.headers.get("x-cache")).toBe("MISS");
+    const again = await fetch(`${server.url}/actualites?page=2`, {
+      headers: { "X-Request-Id": "bench-0001" },
+    });
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(again.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(again.headers.get("permissions-policy")).toContain("microphone=(self)");
+    expect(again.headers.get("x-frame-options")).toBe("DENY");
+    expect(again.headers.get("x-request-id")).toBe("bench-0001");
+    expect(logged).toContainEqual(
+      expect.objectContaining({ reqId: "bench-0001", method: "GET", path: "/actualites", status: 200 }),
+    );
+    // The query string is left out of the log: it can carry one-time tokens.
+    expect(JSON.stringify(logged)).not.toContain("page=2");
   });
 
   it("keeps one entry per language: a French page is never served to someone asking for Arabic", async () => {

@@ -12,10 +12,14 @@
  */
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { detectLocale } from "~/i18n/detect";
+import type { Logger } from "pino";
+import { detectLocaleFrom } from "~/i18n/detect";
+import { LOCALE_QUERY_PARAM } from "~/i18n/config";
 import { readCookie } from "~/modules/http/cookies";
-import { contentSecurityPolicy, type SecurityOptions } from "./security-headers";
+import { logRequest } from "./request-log";
+import { contentSecurityPolicy, setSecurityHeaders, type SecurityOptions } from "./security-headers";
 
 export interface CachedAnswer {
   status: number;
@@ -110,21 +114,36 @@ export class PageCache {
   }
 }
 
-export function hasCredentials(req: Request, sessionCookieName: string) {
+const header = (req: IncomingMessage, name: string) => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
+};
+
+export function hasCredentials(req: IncomingMessage, sessionCookieName: string) {
   return (
-    Boolean(req.get("Authorization")) || Boolean(readCookie(req.get("Cookie") ?? null, sessionCookieName))
+    Boolean(header(req, "authorization")) ||
+    Boolean(readCookie(header(req, "cookie") ?? null, sessionCookieName))
   );
 }
 
-function cacheKey(req: Request) {
-  const url = new URL(req.originalUrl, "http://cache.invalid");
-  const locale = detectLocale(
-    new globalThis.Request(url, {
-      headers: { cookie: req.get("Cookie") ?? "", "accept-language": req.get("Accept-Language") ?? "" },
-    }),
-  ).locale;
+/** The request's path and query, split without building a URL object (this runs on every cache hit). */
+function splitUrl(req: IncomingMessage) {
+  const url = req.url ?? "/";
+  const mark = url.indexOf("?");
+  return mark === -1
+    ? { path: url, search: new URLSearchParams() }
+    : { path: url.slice(0, mark), search: new URLSearchParams(url.slice(mark + 1)) };
+}
+
+function cacheKey(req: IncomingMessage) {
+  const { path, search } = splitUrl(req);
+  const { locale } = detectLocaleFrom({
+    query: search.get(LOCALE_QUERY_PARAM),
+    cookie: header(req, "cookie"),
+    acceptLanguage: header(req, "accept-language"),
+  });
   // Data requests of client navigations (`.data`) are cached like the pages they belong to.
-  return `${locale}|${url.pathname}|${url.searchParams.toString()}`;
+  return `${locale}|${path}|${search.toString()}`;
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -179,15 +198,13 @@ async function toEntry(response: globalThis.Response, epoch: number): Promise<Ca
 }
 
 function send(
-  req: Request,
-  res: Response,
+  req: IncomingMessage,
+  res: ServerResponse,
   entry: CachedAnswer,
-  security: SecurityOptions,
-  state: "HIT" | "MISS",
+  { security, nonce, state }: { security: SecurityOptions; nonce: string; state: "HIT" | "MISS" },
 ) {
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   if (entry.scriptHashes.length > 0) {
-    const nonce = String(res.locals.cspNonce ?? "");
     res.setHeader(
       "Content-Security-Policy",
       contentSecurityPolicy(nonce, security).replace(
@@ -202,11 +219,12 @@ function send(
   if (!res.getHeader("Cache-Control")) {
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate, stale-while-revalidate=300");
   }
-  if (req.get("If-None-Match") === entry.etag) {
-    res.status(304).end();
+  if (header(req, "if-none-match") === entry.etag) {
+    res.statusCode = 304;
+    res.end();
     return;
   }
-  const accepted = req.get("Accept-Encoding") ?? "";
+  const accepted = header(req, "accept-encoding") ?? "";
   const [encoding, payload] = /\bbr\b/.test(accepted)
     ? ["br", entry.brotli]
     : /\bgzip\b/.test(accepted)
@@ -214,18 +232,40 @@ function send(
       : [undefined, entry.body];
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", String(payload.length));
-  res.status(entry.status);
+  res.statusCode = entry.status;
   res.end(req.method === "HEAD" ? undefined : payload);
 }
 
-export function isCacheableRequest(req: Request, sessionCookieName: string) {
+export function isCacheableRequest(req: IncomingMessage, sessionCookieName: string) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (hasCredentials(req, sessionCookieName)) return false;
+  const { path: requestPath, search } = splitUrl(req);
   // A ?lng= choice sets the language cookie: let React Router answer it.
-  if (req.query.lng !== undefined) return false;
+  if (search.has(LOCALE_QUERY_PARAM)) return false;
   // React Router's data requests add `.data` to the page's path (/login.data): the same rule applies.
-  const path = req.path.replace(/\.data$/, "");
+  const path = requestPath.replace(/\.data$/, "");
   return !CACHEABLE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * The fast path, ahead of the whole Express stack: a stored answer goes out with the headers every
+ * answer carries (security headers, request id and log line), and nothing else runs. Returns false
+ * when the request is not a hit; the host then handles it as usual.
+ */
+export function cachedAnswerServer(
+  cache: PageCache,
+  options: PageCacheOptions & { logger?: Logger },
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    if (!isCacheableRequest(req, options.sessionCookieName)) return false;
+    const cached = cache.get(cacheKey(req));
+    if (!cached) return false;
+    cache.hits++;
+    if (options.logger) logRequest(options.logger, req, res);
+    const nonce = setSecurityHeaders(res, options.security);
+    send(req, res, cached, { security: options.security, nonce, state: "HIT" });
+    return true;
+  };
 }
 
 async function sendRaw(res: Response, response: globalThis.Response) {
@@ -238,6 +278,8 @@ async function sendRaw(res: Response, response: globalThis.Response) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+const cspNonce = (res: Response) => String(res.locals.cspNonce ?? "");
+
 /** Serves cached answers, and fills the cache from React Router's answers for anonymous GETs. */
 export function pageCacheMiddleware(cache: PageCache, render: Render, options: PageCacheOptions) {
   const inFlight = new Map<string, Promise<CachedAnswer | null>>();
@@ -247,7 +289,7 @@ export function pageCacheMiddleware(cache: PageCache, render: Render, options: P
     const cached = cache.get(key);
     if (cached) {
       cache.hits++;
-      send(req, res, cached, options.security, "HIT");
+      send(req, res, cached, { security: options.security, nonce: cspNonce(res), state: "HIT" });
       return;
     }
     try {
@@ -255,7 +297,7 @@ export function pageCacheMiddleware(cache: PageCache, render: Render, options: P
       const pending = inFlight.get(key);
       if (pending) {
         const entry = await pending;
-        if (entry) send(req, res, entry, options.security, "HIT");
+        if (entry) send(req, res, entry, { security: options.security, nonce: cspNonce(res), state: "HIT" });
         else next();
         return;
       }
@@ -269,7 +311,7 @@ export function pageCacheMiddleware(cache: PageCache, render: Render, options: P
         }
         const entry = await toEntry(response, epoch);
         cache.set(key, entry);
-        send(req, res, entry, options.security, "MISS");
+        send(req, res, entry, { security: options.security, nonce: cspNonce(res), state: "MISS" });
         return entry;
       })();
       inFlight.set(key, rendering);

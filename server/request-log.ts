@@ -3,6 +3,7 @@
  * they can carry one-time tokens (password reset, newsletter confirmation).
  */
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import pino, { type Logger } from "pino";
 
@@ -19,25 +20,32 @@ export function createLogger(level: string): Logger {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** Gives the request its id (kept from X-Request-Id when well-formed) and logs it when answered. */
+export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): string {
+  const incoming = req.headers["x-request-id"];
+  const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  res.setHeader("X-Request-Id", id);
+  const started = process.hrtime.bigint();
+  // Read now: routers mounted on a prefix rewrite req.url while they handle the request.
+  const path = (req.url ?? "/").split("?")[0];
+  res.on("finish", () => {
+    const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
+    const entry = {
+      reqId: id,
+      method: req.method,
+      path,
+      status: res.statusCode,
+      ms: Math.round(milliseconds * 10) / 10,
+    };
+    if (res.statusCode >= 500) logger.error(entry, "request failed");
+    else logger.info(entry, "request");
+  });
+  return id;
+}
+
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.get("X-Request-Id");
-    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.locals.requestId = id;
-    res.setHeader("X-Request-Id", id);
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
-      const entry = {
-        reqId: id,
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Math.round(milliseconds * 10) / 10,
-      };
-      if (res.statusCode >= 500) logger.error(entry, "request failed");
-      else logger.info(entry, "request");
-    });
+    res.locals.requestId = logRequest(logger, req, res);
     next();
   };
 }

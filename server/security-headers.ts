@@ -3,6 +3,7 @@
  * Router emits (docs/security.md). No 'unsafe-inline' for scripts.
  */
 import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
 export interface SecurityOptions {
@@ -33,17 +34,22 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions) {
   return directives.join("; ");
 }
 
+/** Sets the headers every answer carries; returns the answer's fresh CSP nonce. */
+export function setSecurityHeaders(res: ServerResponse, options: SecurityOptions): string {
+  const nonce = randomBytes(16).toString("base64");
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Permissions-Policy", "microphone=(self), camera=(), geolocation=(), payment=(), usb=()");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  if (options.isHttps) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  return nonce;
+}
+
 export function securityHeaders(options: SecurityOptions) {
   return (_req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", "microphone=(self), camera=(), geolocation=(), payment=(), usb=()");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    if (options.isHttps) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    res.locals.cspNonce = setSecurityHeaders(res, options);
     next();
   };
 }

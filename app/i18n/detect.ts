@@ -18,14 +18,23 @@ export function fromAcceptLanguage(header: string | null): Locale | undefined {
 
 /** The language of a request: `?lng`, then the `i18next` cookie, then Accept-Language, then French. */
 export function detectLocale(request: Request): { locale: Locale; fromQuery: boolean } {
-  const query = new URL(request.url).searchParams.get(LOCALE_QUERY_PARAM);
-  if (isLocale(query)) return { locale: query, fromQuery: true };
-  const cookie = readCookie(request.headers.get("Cookie"), LOCALE_COOKIE);
+  return detectLocaleFrom({
+    query: new URL(request.url).searchParams.get(LOCALE_QUERY_PARAM),
+    cookie: request.headers.get("Cookie"),
+    acceptLanguage: request.headers.get("Accept-Language"),
+  });
+}
+
+/** The same choice from the raw parts (the host's page cache reads them without building a Request). */
+export function detectLocaleFrom(parts: {
+  query: string | null;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): { locale: Locale; fromQuery: boolean } {
+  if (isLocale(parts.query)) return { locale: parts.query, fromQuery: true };
+  const cookie = readCookie(parts.cookie ?? null, LOCALE_COOKIE);
   if (isLocale(cookie)) return { locale: cookie, fromQuery: false };
-  return {
-    locale: fromAcceptLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LOCALE,
-    fromQuery: false,
-  };
+  return { locale: fromAcceptLanguage(parts.acceptLanguage ?? null) ?? DEFAULT_LOCALE, fromQuery: false };
 }
 
 export const localeCookie = (locale: Locale, secure: boolean) =>

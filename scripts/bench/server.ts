@@ -1,4 +1,5 @@
 /** Starts the production build on its own data folder and samples its memory while it runs. */
+import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 
@@ -24,7 +25,7 @@ export async function startServer(options: {
   port: number;
   env: Record<string, string>;
 }): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [hostScript(options.env)], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -68,4 +69,9 @@ export async function startServer(options: {
       await new Promise((resolve) => child.once("exit", resolve));
     },
   };
+}
+
+/** The production host, compiled by `npm run build` beside the build it serves. */
+function hostScript(env: Record<string, string>) {
+  return path.join(env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build", "host.mjs");
 }

@@ -258,9 +258,21 @@ test.describe("visitors' forms without JavaScript", () => {
   });
 
   test("a form sent faster than a person could fill it is refused", async ({ page }) => {
-    await page.goto("/nous-rejoindre?lng=fr");
-    await fillJoin(page, "fr", "e2e-too-fast@example.org");
-    await page.getByRole("button", { name: "Envoyer la demande" }).click();
+    // A browser cannot fill a form in under 2 s on a loaded machine: the post follows the page at once,
+    // with the render time the page carries, as a bot would send it.
+    const html = await (await page.request.get("/nous-rejoindre?lng=fr")).text();
+    const stamp = /name="form_stamp" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(stamp).not.toBe("");
+    const answer = await page.request.post("/nous-rejoindre?lng=fr", {
+      form: {
+        organisation: "Association des amis de l’école",
+        email: "e2e-too-fast@example.org",
+        message: "Nous souhaitons rejoindre le réseau.",
+        form_stamp: stamp,
+      },
+    });
+    expect(answer.status()).toBe(400);
+    await page.setContent(await answer.text());
     await expect(page.getByText(T.fr("forms.errors.refused"))).toBeVisible();
     await expect(field(page, "fr", "forms.join.fields.organisation")).toHaveValue(
       "Association des amis de l’école",
@@ -313,7 +325,8 @@ test.describe("the back office", () => {
     await page.goto("/admin/outbox");
     await expect(page.getByRole("heading", { level: 1, name: "Boîte d’envoi" })).toBeVisible();
     await expect(page.getByText(/Aucun serveur d’envoi n’est configuré/)).toBeVisible();
-    await expect(page.getByText("Nous avons bien reçu votre message de contact").first()).toBeVisible();
+    // The newest 20 mails: which forms' confirmations they are depends on the journeys run before.
+    await expect(page.getByText(/^Nous avons bien reçu votre /).first()).toBeVisible();
 
     await page.goto("/admin/newsletter");
     await page.getByLabel("Objet").first().fill("Les nouvelles de la fondation");

@@ -1,4 +1,5 @@
 /** Starts an app process of the production build for tests that need a server of their own. */
+import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync } from "node:fs";
 
@@ -18,7 +19,7 @@ export async function spawnServer(options: {
   env: Record<string, string>;
 }): Promise<SpawnedServer> {
   const log = openLog(options.port);
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [hostScript(options.env)], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -53,4 +54,9 @@ export async function spawnServer(options: {
         child.kill(signal);
       }),
   };
+}
+
+/** The production host, compiled by `npm run build` beside the build it serves. */
+function hostScript(env: Record<string, string>) {
+  return path.join(env.BUILD_DIR ?? process.env.BUILD_DIR ?? "build", "host.mjs");
 }
