@@ -24,6 +24,7 @@ import { mediaHandler } from "./media";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PageCache } from "./page-cache";
 import { cachedAnswerServer, hasCredentials, pageCacheMiddleware, type Render } from "./page-cache";
+import { renderSlots } from "./render-slots";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -148,6 +149,9 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
     vite ? "development" : "production",
   );
   const cookieName = sessionCookieName(services.config);
+
+  // Enough to overlap database waits; more only multiplies the memory of renders in progress.
+  app.use(renderSlots(8));
 
   if (build && pageCache) {
     // Any successful change by an administrator empties the cache, here and on the other instances.

@@ -18,9 +18,10 @@ export type DbOptions =
 
 function openSqlite(file: string) {
   const database = new SQLite(file);
-  // WAL lets readers work while one writer commits; NORMAL sync is durable across process crashes in WAL mode.
+  // WAL lets readers work while one writer commits. FULL syncs the log at every commit, so what a visitor
+  // was told "sent" survives a power cut too, not only a crash of the process (NORMAL's guarantee).
   database.pragma("journal_mode = WAL");
-  database.pragma("synchronous = NORMAL");
+  database.pragma("synchronous = FULL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   return database;
