@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import type { Messages } from "~/i18n/locales/fr";
+import { DeleteConfirm } from "../delete-confirm";
 import { LanguageStatus } from "../language-status";
 import type { ContentActionData } from "./content-form";
 import {
@@ -225,30 +226,20 @@ function ContentItem(props: {
         </Form>
 
         {props.isConfirming && (
-          <div
-            role="group"
-            aria-labelledby={`${detailsId}-confirm`}
-            className={`mt-3 rounded-md border border-red-200 bg-red-50 p-3 ${isCard ? "mx-4 mb-4" : ""}`}
-          >
-            <p id={`${detailsId}-confirm`} className="text-sm font-semibold text-red-900">
-              {t(`admin.content.screens.${screen.key}.confirmDelete`)}
-            </p>
-            <remover.Form method="post" className="mt-2 flex flex-wrap gap-2">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={row.id} />
-              <input type="hidden" name="page" value={props.page} />
-              <button
-                type="submit"
-                disabled={isDeleting}
-                className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-              >
-                {isDeleting ? t("admin.content.list.deleting") : t("admin.content.list.confirm")}
-              </button>
-              <button type="button" onClick={props.onCancelDelete} className={buttonClass}>
-                {t("admin.content.list.cancel")}
-              </button>
-            </remover.Form>
-          </div>
+          <DeleteConfirm
+            id={`${detailsId}-confirm`}
+            question={t(`admin.content.screens.${screen.key}.confirmDelete`)}
+            fetcher={remover}
+            fields={{ intent: "delete", id: row.id, page: props.page }}
+            isDeleting={isDeleting}
+            labels={{
+              confirm: t("admin.content.list.confirm"),
+              deleting: t("admin.content.list.deleting"),
+              cancel: t("admin.content.list.cancel"),
+            }}
+            onCancel={props.onCancelDelete}
+            className={isCard ? "mx-4 mb-4" : ""}
+          />
         )}
 
         <div

@@ -3,6 +3,7 @@ import { Form, Link, useFetcher, useSearchParams, useSubmit, type FetcherWithCom
 import { Icon } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
 import type { InboxKind } from "~/modules/inbox/kinds";
+import { DeleteConfirm } from "../delete-confirm";
 import { Toast, TOAST_MS, useTimed } from "../notice";
 import { PageHeader } from "../page-header";
 import { Pager } from "../pager";
@@ -218,30 +219,19 @@ function InboxRow(props: {
                 )}
               </div>
               {props.isConfirming && (
-                <div
-                  role="group"
-                  aria-labelledby={`${panelId}-confirm`}
-                  className="mt-3 rounded-md border border-red-200 bg-red-50 p-3"
-                >
-                  <p id={`${panelId}-confirm`} className="text-sm font-semibold text-red-900">
-                    {t("admin.inbox.confirmQuestion")}
-                  </p>
-                  <deleter.Form method="post" className="mt-2 flex flex-wrap gap-2">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="kind" value={screen.kind} />
-                    <input type="hidden" name="id" value={row.id} />
-                    <button
-                      type="submit"
-                      disabled={isDeleting}
-                      className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-                    >
-                      {isDeleting ? t("admin.inbox.deleting") : t("admin.inbox.confirm")}
-                    </button>
-                    <button type="button" onClick={props.onCancelDelete} className={buttonClass}>
-                      {t("admin.inbox.cancel")}
-                    </button>
-                  </deleter.Form>
-                </div>
+                <DeleteConfirm
+                  id={`${panelId}-confirm`}
+                  question={t("admin.inbox.confirmQuestion")}
+                  fetcher={deleter}
+                  fields={{ intent: "delete", kind: screen.kind, id: row.id }}
+                  isDeleting={isDeleting}
+                  labels={{
+                    confirm: t("admin.inbox.confirm"),
+                    deleting: t("admin.inbox.deleting"),
+                    cancel: t("admin.inbox.cancel"),
+                  }}
+                  onCancel={props.onCancelDelete}
+                />
               )}
             </>
           )}
