@@ -41,7 +41,7 @@ export interface HostOptions {
 }
 
 /**
- * The Fetch API request React Router receives, built as @react-router/express builds it (the host and
+ * The Fetch API request React Router receives, built as React Router's Express adapter builds it (the host and
  * port a trusted proxy forwarded; aborted when the client goes away before the answer is finished, except
  * for a page-cache render that other requests may be waiting for), with the body the host gives it:
  * bounded for pages (./body-limit.ts), as sent for the REST API.
