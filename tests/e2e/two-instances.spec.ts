@@ -136,6 +136,8 @@ test("a session opened on one instance works on the other, and logout ends it on
 
   // Logging out on the second instance revokes the session the first instance's cookie still carries.
   await page.getByRole("button", { name: "Déconnexion" }).click();
+  // The logout is done once it has redirected; going elsewhere sooner would cancel it.
+  await expect(page).toHaveURL(/\/actualites$/);
   await page.goto(`${first}/dashboardAdmin`);
   await expect(page).toHaveURL(/\/login/);
   await context.close();
