@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -6,6 +5,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { detectLocale, localeCookie } from "~/i18n/detect";
 import { NonceContext } from "~/components/nonce";
 import { isSecureDeployment } from "~/modules/auth/guard.server";
+import { lowPriorityModulePreloads } from "~/modules/http/module-preloads.server";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +37,8 @@ export default function handleRequest(
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
-          const body = new PassThrough();
+          // Module preloads go out at low priority: the stylesheet and the main image come first.
+          const body = lowPriorityModulePreloads();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

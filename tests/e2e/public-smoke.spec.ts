@@ -68,3 +68,13 @@ test("the SEO resources answer: sitemap, robots.txt and RSS feeds per language",
   expect((await request.get("/rss.xml?lng=ar")).status()).toBe(200);
   expect((await request.get("/rss/de.xml")).status()).toBe(404);
 });
+
+test("scripts wait behind the stylesheet: every module preload is low priority", async ({ request }) => {
+  for (const path of ["/actualites", "/phototheque", "/videotheque"]) {
+    const html = await (await request.get(path)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, path).toBeGreaterThan(3);
+    for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+    expect(html.indexOf('rel="stylesheet"'), path).toBeLessThan(html.indexOf('rel="modulepreload"'));
+  }
+});
