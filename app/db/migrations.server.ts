@@ -11,6 +11,7 @@ import {
   Migrator,
 } from "kysely";
 import type { ColumnDef, IndexDef, TableDef } from "./columns";
+import { searchColumnsStep } from "~/modules/search/search-migration.server";
 import { SCHEMA_VERSION, tables } from "./tables";
 import type { Dialect } from "./client.server";
 
@@ -49,6 +50,14 @@ function indexName(tableName: string, index: IndexDef) {
   return `${tableName}_${index.columns.join("_")}_${index.isUnique ? "uq" : "idx"}`;
 }
 
+/**
+ * Steps that cannot be derived from tables.ts (data moves), run after that version's tables, columns
+ * and indexes exist.
+ */
+const HAND_WRITTEN_STEPS: Record<number, (db: Kysely<unknown>, dialect: Dialect) => Promise<void>> = {
+  3: searchColumnsStep,
+};
+
 function migrationFor(version: number, dialect: Dialect): Migration {
   return {
     async up(db) {
@@ -81,6 +90,7 @@ function migrationFor(version: number, dialect: Dialect): Migration {
           await create.execute();
         }
       }
+      await HAND_WRITTEN_STEPS[version]?.(db, dialect);
     },
   };
 }

@@ -77,70 +77,169 @@ describe("migrations on sqlite", () => {
   });
 });
 
+const upgradeCases = () => {
+  const cases: Array<{ dialect: "sqlite" | "postgres" }> = [{ dialect: "sqlite" }];
+  if (process.env.TEST_POSTGRES_URL) cases.push({ dialect: "postgres" });
+  return cases;
+};
+
+/**
+ * A database that an older version of the code created and left at `version`: `fill` writes its rows
+ * with that version's columns, then `check` opens it with today's code (which migrates it).
+ */
+async function upgradeFrom(
+  dialect: "sqlite" | "postgres",
+  version: number,
+  fill: (old: Kysely<unknown>) => Promise<void>,
+  check: (db: Db) => Promise<void>,
+) {
+  const folder = tempDir();
+  const url = process.env.TEST_POSTGRES_URL ?? "";
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  let old: Kysely<unknown>;
+  let options: DbOptions;
+  if (dialect === "sqlite") {
+    const file = path.join(folder.dir, "site.sqlite");
+    old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+    options = { dialect, file };
+  } else {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    old = new Kysely<unknown>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` }),
+      }),
+    });
+    options = { dialect, url, schema };
+  }
+  const migrator = new Migrator({
+    db: old,
+    provider: migrationProvider(dialect),
+    ...(dialect === "postgres" ? { migrationTableSchema: schema } : {}),
+  });
+  try {
+    expect((await migrator.migrateTo(String(version).padStart(4, "0"))).error).toBeUndefined();
+    await fill(old);
+  } finally {
+    await old.destroy();
+  }
+  const db = await openDb(options);
+  try {
+    await check(db);
+    const { rows } = await sql<{ count: number }>`select count(*) as count from kysely_migration`.execute(
+      db.kysely,
+    );
+    expect(Number(rows[0]!.count)).toBe(SCHEMA_VERSION);
+  } finally {
+    await db.close();
+    folder.dispose();
+    if (dialect === "postgres") {
+      const cleaner = new pg.Client({ connectionString: url });
+      await cleaner.connect();
+      await cleaner.query(`drop schema ${schema} cascade`);
+      await cleaner.end();
+    }
+  }
+}
+
 /** A database as version 1 left it (before two-factor sign-in), then opened by today's code. */
 describe("upgrade from schema version 1", () => {
-  const upgradeCases = () => {
-    const cases: Array<{ dialect: "sqlite" | "postgres" }> = [{ dialect: "sqlite" }];
-    if (process.env.TEST_POSTGRES_URL) cases.push({ dialect: "postgres" });
-    return cases;
-  };
-
   it.each(upgradeCases())(
     "$dialect: adds the two-factor tables and keeps the administrators",
     async ({ dialect }) => {
-      const folder = tempDir();
-      const url = process.env.TEST_POSTGRES_URL ?? "";
-      const schema = `t_${randomBytes(6).toString("hex")}`;
-      let old: Kysely<unknown>;
-      let options: DbOptions;
-      if (dialect === "sqlite") {
-        const file = path.join(folder.dir, "site.sqlite");
-        old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
-        options = { dialect, file };
-      } else {
-        const admin = new pg.Client({ connectionString: url });
-        await admin.connect();
-        await admin.query(`create schema ${schema}`);
-        await admin.end();
-        old = new Kysely<unknown>({
-          dialect: new PostgresDialect({
-            pool: new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` }),
-          }),
-        });
-        options = { dialect, url, schema };
-      }
-      const migrator = new Migrator({
-        db: old,
-        provider: migrationProvider(dialect),
-        ...(dialect === "postgres" ? { migrationTableSchema: schema } : {}),
-      });
-      expect((await migrator.migrateTo("0001")).error).toBeUndefined();
-      await sql`insert into admins (username, password_hash) values ('ancienne', 'scrypt$x')`.execute(old);
-      const before = await old.introspection.getTables();
-      expect(before.map((table) => table.name)).not.toContain("admin_two_factor");
-      await old.destroy();
+      await upgradeFrom(
+        dialect,
+        1,
+        async (old) => {
+          await sql`insert into admins (username, password_hash) values ('ancienne', 'scrypt$x')`.execute(
+            old,
+          );
+          const before = await old.introspection.getTables();
+          expect(before.map((table) => table.name)).not.toContain("admin_two_factor");
+        },
+        async (db) => {
+          const names = (await db.kysely.introspection.getTables()).map((table) => table.name);
+          for (const table of ["admin_two_factor", "recovery_codes", "pending_logins"])
+            expect(names).toContain(table);
+          const admins = await db.kysely.selectFrom("admins").select("username").execute();
+          expect(admins).toEqual([{ username: "ancienne" }]);
+        },
+      );
+    },
+  );
+});
 
-      const db = await openDb(options);
-      try {
-        const names = (await db.kysely.introspection.getTables()).map((table) => table.name);
-        for (const table of ["admin_two_factor", "recovery_codes", "pending_logins"])
-          expect(names).toContain(table);
-        const admins = await db.kysely.selectFrom("admins").select("username").execute();
-        expect(admins).toEqual([{ username: "ancienne" }]);
-        const { rows } = await sql<{ count: number }>`select count(*) as count from kysely_migration`.execute(
-          db.kysely,
-        );
-        expect(Number(rows[0]!.count)).toBe(SCHEMA_VERSION);
-      } finally {
-        await db.close();
-        folder.dispose();
-        if (dialect === "postgres") {
-          const cleaner = new pg.Client({ connectionString: url });
-          await cleaner.connect();
-          await cleaner.query(`drop schema ${schema} cascade`);
-          await cleaner.end();
-        }
-      }
+/** Version 2 had no folded search columns: the upgrade adds them and fills them for existing rows. */
+describe("upgrade from schema version 2", () => {
+  it.each(upgradeCases())(
+    "$dialect: backfills the search columns of existing content and inbox rows, in batches",
+    async ({ dialect }) => {
+      const manyNews = 1_203; // more than two backfill batches
+      await upgradeFrom(
+        dialect,
+        2,
+        async (old) => {
+          await sql`insert into news (slug, title_fr, title_en, title_ar, content_fr)
+            values ('ecole', 'Journée de l''École', '', 'يوم المدرسة', 'Portes ouvertes')`.execute(old);
+          const ids = Array.from({ length: manyNews }, (_, index) => index);
+          for (let start = 0; start < ids.length; start += 300) {
+            const values = ids
+              .slice(start, start + 300)
+              .map((index) => sql`(${`bulk-${index}`}, ${`Séance ${index}`})`);
+            await sql`insert into news (slug, title_fr) values ${sql.join(values)}`.execute(old);
+          }
+          await sql`insert into media_partners (titre, ville, site_url)
+            values ('Radio Médina', 'Fès', 'https://radio.example')`.execute(old);
+          await sql`insert into contact_messages (name, email, subject, message)
+            values ('Hâjar Étudiante', 'hajar@example.org', 'Bourses', 'سؤال')`.execute(old);
+        },
+        async (db) => {
+          const school = await db.kysely
+            .selectFrom("news")
+            .select(["search_fr", "search_en", "search_ar"])
+            .where("slug", "=", "ecole")
+            .executeTakeFirstOrThrow();
+          expect(school).toEqual({
+            search_fr: "journee de l'ecole portes ouvertes",
+            // English falls back to French when empty, like the pages.
+            search_en: "journee de l'ecole portes ouvertes",
+            search_ar: "يوم المدرسه portes ouvertes",
+          });
+          const empty = await db.kysely
+            .selectFrom("news")
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .where("search_fr", "=", "")
+            .executeTakeFirstOrThrow();
+          expect(Number(empty.count)).toBe(0);
+          const last = await db.kysely
+            .selectFrom("news")
+            .select("search_fr")
+            .where("slug", "=", `bulk-${manyNews - 1}`)
+            .executeTakeFirstOrThrow();
+          expect(last.search_fr).toBe(`seance ${manyNews - 1}`);
+          const partner = await db.kysely
+            .selectFrom("media_partners")
+            .select("search_fr")
+            .executeTakeFirstOrThrow();
+          expect(partner.search_fr).toBe("radio medina fes");
+          const contact = await db.kysely
+            .selectFrom("contact_messages")
+            .select("search_text")
+            .executeTakeFirstOrThrow();
+          // NFKD splits the hamza off its waw, and marks are dropped.
+          expect(contact.search_text).toBe("hajar etudiante hajar@example.org bourses سوال");
+          const indexes = await sql<{ name: string }>`${
+            dialect === "sqlite"
+              ? sql`select name from sqlite_master where type = 'index'`
+              : sql`select indexname as name from pg_indexes where schemaname = current_schema()`
+          }`.execute(db.kysely);
+          const names = indexes.rows.map((row) => row.name);
+          expect(names).toContain("news_created_at_idx");
+          if (dialect === "postgres") expect(names).toContain("news_search_fr_trgm");
+        },
+      );
     },
   );
 });

@@ -5,7 +5,7 @@
  */
 import { col, table } from "./columns";
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const translated = <P extends string>(prefix: P) =>
   ({
@@ -19,6 +19,18 @@ const publishable = { is_published: col.flag(1) };
 
 const newestFirst = [{ columns: ["is_published", "created_at"] }] as const;
 
+/**
+ * Version 3: the searchable text as each language's visitor reads it, folded by normalizeSearch and
+ * written by the app on every write (app/modules/search/search-columns.ts, decision 014).
+ */
+const searchColumns = {
+  search_fr: col.textOr("", { since: 3 }),
+  search_en: col.textOr("", { since: 3 }),
+  search_ar: col.textOr("", { since: 3 }),
+};
+/** Version 3: the inbox's searchable columns, folded (decision 014). */
+const inboxSearchColumn = { search_text: col.textOr("", { since: 3 }) };
+
 export const tables = {
   news: table(
     {
@@ -27,27 +39,47 @@ export const tables = {
       ...translated("content"),
       image: col.nullableText(),
       ...publishable,
+      ...searchColumns,
     },
-    { indexes: newestFirst },
+    // Back-office lists include drafts, so they order by created_at alone.
+    { indexes: [...newestFirst, { columns: ["created_at"], since: 3 }] },
   ),
   missions: table(
-    { ...translated("title"), ...translated("content"), ...publishable },
+    { ...translated("title"), ...translated("content"), ...publishable, ...searchColumns },
     { indexes: newestFirst },
   ),
   team_messages: table(
-    { ...translated("title"), ...translated("content"), ...publishable },
+    { ...translated("title"), ...translated("content"), ...publishable, ...searchColumns },
     { indexes: newestFirst },
   ),
   president_messages: table(
-    { ...translated("titre"), ...translated("description"), image: col.nullableText(), ...publishable },
+    {
+      ...translated("titre"),
+      ...translated("description"),
+      image: col.nullableText(),
+      ...publishable,
+      ...searchColumns,
+    },
     { indexes: newestFirst },
   ),
   foundation_entries: table(
-    { ...translated("title"), ...translated("description"), image: col.nullableText(), ...publishable },
+    {
+      ...translated("title"),
+      ...translated("description"),
+      image: col.nullableText(),
+      ...publishable,
+      ...searchColumns,
+    },
     { indexes: newestFirst },
   ),
   valeurs: table(
-    { ...translated("titre"), ...translated("description"), image: col.nullableText(), ...publishable },
+    {
+      ...translated("titre"),
+      ...translated("description"),
+      image: col.nullableText(),
+      ...publishable,
+      ...searchColumns,
+    },
     { indexes: newestFirst },
   ),
   platform_links: table(
@@ -58,6 +90,7 @@ export const tables = {
       icon: col.nullableText(),
       added_at: col.timestamp(),
       ...publishable,
+      ...searchColumns,
     },
     { indexes: newestFirst },
   ),
@@ -75,6 +108,7 @@ export const tables = {
       away_team_logo_url: col.nullableText(),
       banner_image_url: col.nullableText(),
       ...publishable,
+      ...searchColumns,
     },
     { indexes: [{ columns: ["is_published", "match_date"] }] },
   ),
@@ -85,11 +119,18 @@ export const tables = {
       lien_video: col.text(),
       cover_image: col.nullableText(),
       ...publishable,
+      ...searchColumns,
     },
     { indexes: newestFirst },
   ),
   photos: table(
-    { ...translated("title"), ...translated("comment"), image: col.nullableText(), ...publishable },
+    {
+      ...translated("title"),
+      ...translated("comment"),
+      image: col.nullableText(),
+      ...publishable,
+      ...searchColumns,
+    },
     { indexes: newestFirst },
   ),
   documents: table(
@@ -99,6 +140,7 @@ export const tables = {
       fichier: col.text(),
       couverture: col.nullableText(),
       ...publishable,
+      ...searchColumns,
     },
     { indexes: newestFirst },
   ),
@@ -116,11 +158,18 @@ export const tables = {
       site_url: col.text(),
       video: col.nullableText(),
       ...publishable,
+      ...searchColumns,
     },
     { indexes: newestFirst },
   ),
   activities: table(
-    { ...translated("title"), ...translated("comment"), cover_photo: col.nullableText(), ...publishable },
+    {
+      ...translated("title"),
+      ...translated("comment"),
+      cover_photo: col.nullableText(),
+      ...publishable,
+      ...searchColumns,
+    },
     { indexes: newestFirst },
   ),
   /** Editable static pages (club, teams, legal notice, privacy, terms...). */
@@ -129,6 +178,7 @@ export const tables = {
     ...translated("title"),
     ...translated("body"),
     ...publishable,
+    ...searchColumns,
   }),
 
   // Chat assistant (app/modules/chat).
@@ -180,6 +230,7 @@ export const tables = {
       token: col.text({ unique: true }),
       confirmed_at: col.nullableTimestamp(),
       is_read: col.flag(0),
+      ...inboxSearchColumn,
     },
     { indexes: [{ columns: ["created_at"] }, { columns: ["status"] }] },
   ),
@@ -193,6 +244,7 @@ export const tables = {
       language: col.textOr("fr"),
       is_read: col.flag(0),
       fingerprint: col.textOr(""),
+      ...inboxSearchColumn,
     },
     { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }] },
   ),
@@ -204,6 +256,7 @@ export const tables = {
       language: col.textOr("fr"),
       is_read: col.flag(0),
       fingerprint: col.textOr(""),
+      ...inboxSearchColumn,
     },
     { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }] },
   ),
@@ -219,6 +272,7 @@ export const tables = {
       language: col.textOr("fr"),
       is_read: col.flag(0),
       fingerprint: col.textOr(""),
+      ...inboxSearchColumn,
     },
     { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }] },
   ),
@@ -238,6 +292,7 @@ export const tables = {
       language: col.textOr("fr"),
       is_read: col.flag(0),
       fingerprint: col.textOr(""),
+      ...inboxSearchColumn,
     },
     { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }] },
   ),

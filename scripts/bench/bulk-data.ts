@@ -7,6 +7,7 @@ import {
   buildNews,
   buildNewsletterSubscriber,
 } from "~/db/seed/factories.server";
+import { withSearchColumns } from "~/modules/search/search-columns";
 
 const FIRST_NAMES = [
   "Amina",
@@ -44,7 +45,9 @@ async function insertBatches<
 >(db: Db, table: T, count: number, build: (index: number) => NewRow<T>) {
   const batch = 400;
   for (let start = 0; start < count; start += batch) {
-    const rows = Array.from({ length: Math.min(batch, count - start) }, (_, offset) => build(start + offset));
+    const rows = Array.from({ length: Math.min(batch, count - start) }, (_, offset) =>
+      withSearchColumns(table, build(start + offset)),
+    );
     await db.kysely.transaction().execute(async (trx) => {
       // Kysely cannot follow a table chosen at run time through a generic parameter.
       // eslint-disable-next-line @typescript-eslint/no-explicit-any

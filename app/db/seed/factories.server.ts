@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import type { NewRow, Row } from "~/db/schema";
 import { nowIso } from "~/db/time";
+import { withSearchColumns } from "~/modules/search/search-columns";
 
 let sequence = 0;
 
@@ -322,9 +323,16 @@ export const builders: { [T in FactoryTable]: Builder<T> } = {
 
 export const factoryTables = Object.keys(builders) as FactoryTable[];
 
-/** Inserts one row and returns it as stored (RETURNING works on SQLite ≥ 3.35 and PostgreSQL). */
+/**
+ * Inserts one row and returns it as stored (RETURNING works on SQLite ≥ 3.35 and PostgreSQL), with its
+ * folded search columns computed like every other write path.
+ */
 export function insert<T extends FactoryTable>(db: Db, table: T, values: NewRow<T>): Promise<Row<T>> {
-  return db.kysely.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow();
+  return db.kysely
+    .insertInto(table)
+    .values(withSearchColumns(table, values))
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Inserts rows in one statement; the demo seed uses it to keep the number of round trips small. */
@@ -334,7 +342,11 @@ export async function insertMany<T extends FactoryTable>(
   rows: NewRow<T>[],
 ): Promise<Row<T>[]> {
   if (rows.length === 0) return [];
-  return await db.kysely.insertInto(table).values(rows).returningAll().execute();
+  return await db.kysely
+    .insertInto(table)
+    .values(rows.map((row) => withSearchColumns(table, row)))
+    .returningAll()
+    .execute();
 }
 
 /** Builds a row for `table` with `overrides` and inserts it. */

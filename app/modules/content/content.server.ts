@@ -5,8 +5,12 @@
  */
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
+import type { Locale } from "~/i18n/config";
+import { tables } from "~/db/tables";
 import { nowIso } from "~/db/time";
 import { markUsed, storeDocument, storeImage, UploadError } from "~/modules/media/upload.server";
+import { CONTENT_SEARCH_COLUMNS, SEARCH_COLUMN, searchColumns } from "~/modules/search/search-columns";
+import { matchEveryWord } from "~/modules/search/search-query.server";
 import type { FieldErrors } from "~/modules/http/validation";
 import { parseWith } from "~/modules/http/validation";
 import type { Services } from "~/services.server";
@@ -26,6 +30,8 @@ export type SaveResult = { isSaved: true; row: ContentRow } | { isSaved: false; 
 export interface ListOptions {
   includeDrafts?: boolean;
   query?: string;
+  /** Search only the text a visitor of this language reads (the site search); default: all three. */
+  searchLocale?: Locale;
   page?: number;
   pageSize?: number;
 }
@@ -34,28 +40,31 @@ export interface ListOptions {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const anyDb = (db: Db) => db.kysely as any;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
+/**
+ * Every column but the folded search text, which only the WHERE clause reads: rows stay the size they
+ * were for pages and the API, and SQLite does not read those columns from disk.
+ */
+const visibleColumns = (resource: ContentResource) =>
+  Object.keys(tables[resource.table].columns).filter(
+    (column) => !(CONTENT_SEARCH_COLUMNS as readonly string[]).includes(column),
+  );
 
+/**
+ * `?q=` looks at the folded text of all three languages: every word of the query must appear in one
+ * of them (decision 014).
+ */
 function baseQuery(db: Db, resource: ContentResource, options: ListOptions) {
   let query = anyDb(db).selectFrom(resource.table);
   if (!options.includeDrafts) query = query.where("is_published", "=", 1);
-  const text = options.query?.trim();
-  if (text) {
-    const pattern = `%${escapeLike(text.toLowerCase())}%`;
-    query = query.where(({ or, eb }: { or: (x: unknown[]) => unknown; eb: (...a: unknown[]) => unknown }) =>
-      or(
-        resource.searchable.map((column) =>
-          eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`),
-        ),
-      ),
-    );
-  }
+  const columns = options.searchLocale ? [SEARCH_COLUMN[options.searchLocale]] : CONTENT_SEARCH_COLUMNS;
+  const matches = matchEveryWord(columns, options.query);
+  if (matches) query = query.where(matches);
   return query;
 }
 
 export async function listContent(db: Db, resource: ContentResource, options: ListOptions = {}) {
   let query = baseQuery(db, resource, options)
-    .selectAll()
+    .select(visibleColumns(resource))
     .orderBy(resource.orderBy.column, resource.orderBy.direction)
     .orderBy("id", "desc");
   if (options.pageSize) {
@@ -65,16 +74,32 @@ export async function listContent(db: Db, resource: ContentResource, options: Li
   return (await query.execute()) as ContentRow[];
 }
 
-export async function countContent(db: Db, resource: ContentResource, options: ListOptions = {}) {
-  const row = (await baseQuery(db, resource, options)
-    .select(sql<number>`count(*)`.as("count"))
-    .executeTakeFirst()) as { count: number | string } | undefined;
+/**
+ * Matching rows; with `atMost`, counting stops there (a LIMIT in a subquery), so a common word does not
+ * make the count read the whole table.
+ */
+export async function countContent(
+  db: Db,
+  resource: ContentResource,
+  options: ListOptions & { atMost?: number } = {},
+) {
+  const counted = options.atMost
+    ? anyDb(db).selectFrom(
+        baseQuery(db, resource, options)
+          .select(sql`1`.as("one"))
+          .limit(options.atMost)
+          .as("matches"),
+      )
+    : baseQuery(db, resource, options);
+  const row = (await counted.select(sql<number>`count(*)`.as("count")).executeTakeFirst()) as
+    | { count: number | string }
+    | undefined;
   return Number(row?.count ?? 0);
 }
 
 export async function getContent(db: Db, resource: ContentResource, id: number, options: ListOptions = {}) {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  let query = anyDb(db).selectFrom(resource.table).selectAll().where("id", "=", id);
+  let query = anyDb(db).selectFrom(resource.table).select(visibleColumns(resource)).where("id", "=", id);
   if (!options.includeDrafts) query = query.where("is_published", "=", 1);
   return (await query.executeTakeFirst()) as ContentRow | undefined;
 }
@@ -87,7 +112,7 @@ export async function getContentBySlug(
   options: ListOptions = {},
 ) {
   if (!("slug" in resource.fields) || slug === "" || slug.length > 200) return undefined;
-  let query = anyDb(db).selectFrom(resource.table).selectAll().where("slug", "=", slug);
+  let query = anyDb(db).selectFrom(resource.table).select(visibleColumns(resource)).where("slug", "=", slug);
   if (!options.includeDrafts) query = query.where("is_published", "=", 1);
   return (await query.executeTakeFirst()) as ContentRow | undefined;
 }
@@ -220,15 +245,21 @@ export async function saveContent(
     }
   }
 
+  // The folded search text follows the row as stored after this change.
+  Object.assign(values, searchColumns(resource.table, { ...(existing ?? {}), ...values }));
   const row = (
     existing
       ? await anyDb(db)
           .updateTable(resource.table)
           .set({ ...values, updated_at: nowIso() })
           .where("id", "=", existing.id)
-          .returningAll()
+          .returning(visibleColumns(resource))
           .executeTakeFirstOrThrow()
-      : await anyDb(db).insertInto(resource.table).values(values).returningAll().executeTakeFirstOrThrow()
+      : await anyDb(db)
+          .insertInto(resource.table)
+          .values(values)
+          .returning(visibleColumns(resource))
+          .executeTakeFirstOrThrow()
   ) as ContentRow;
 
   await markUsed(

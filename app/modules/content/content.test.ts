@@ -140,6 +140,39 @@ describe.each(testDatabases())("content on $dialect", (database) => {
     expect(page).toHaveLength(1);
   });
 
+  it("searches every language accent-, case- and Arabic-variant-insensitively, word by word, after updates", async () => {
+    const save = (values: Record<string, unknown>, id?: number) =>
+      saveContent(
+        services,
+        RESOURCES.videos,
+        { values: { lien_video: "https://www.youtube.com/watch?v=abcdefghijk", ...values }, files: {} },
+        { id, translate },
+      );
+    const saved = await save({
+      title_fr: "Journée de l'Étudiant",
+      title_en: "Scholarship day",
+      comment_ar: "أمل المدرسة",
+    });
+    if (!saved.isSaved) throw new Error("not saved");
+    expect(saved.row).not.toHaveProperty("search_fr");
+    const titles = async (query: string) =>
+      (await listContent(services.db, RESOURCES.videos, { query })).map((row) => row.id);
+    expect(await titles("etudiant")).toEqual([saved.row.id]);
+    expect(await titles("ÉTUDIANT journee")).toEqual([saved.row.id]);
+    expect(await titles("etudiant scholarship")).toEqual([saved.row.id]);
+    expect(await titles("etudiant absent")).toEqual([]);
+    expect(await titles("امل المدرسه")).toEqual([saved.row.id]);
+    expect(await countContent(services.db, RESOURCES.videos, { query: "étudiant" })).toBe(1);
+    const [listed] = await listContent(services.db, RESOURCES.videos, { query: "etudiant" });
+    expect(listed).not.toHaveProperty("search_en");
+
+    const updated = await save({ title_fr: "Rencontre des parents" }, saved.row.id);
+    expect(updated.isSaved).toBe(true);
+    expect(await titles("etudiant")).toEqual([]);
+    expect(await titles("rencontre parents")).toEqual([saved.row.id]);
+    expect(await titles("scholarship")).toEqual([saved.row.id]);
+  });
+
   it("serializes media as absolute URLs and flags as booleans", () => {
     const row = { id: 1, created_at: "", updated_at: "", image: "/media/2026/01/a.png", is_published: 1 };
     expect(serializeContent(RESOURCES.photos, row, "https://tamkine.example")).toMatchObject({

@@ -13,6 +13,7 @@ import { translatorFor } from "~/i18n/catalogues.server";
 import { localized } from "~/i18n/format";
 import { enqueueMail, enqueueMails, type OutgoingMail } from "~/modules/mail/outbox.server";
 import { oneLine, renderMail } from "~/modules/mail/layout.server";
+import { withSearchColumns } from "~/modules/search/search-columns";
 import type { Services } from "~/services.server";
 
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
@@ -75,7 +76,14 @@ export async function subscribe(
   // One statement decides who is first: two simultaneous sign-ups of one address store it once.
   const inserted = await db.kysely
     .insertInto("newsletter_subscribers")
-    .values({ email, language: input.locale, status: "pending", token: newToken() })
+    .values(
+      withSearchColumns("newsletter_subscribers", {
+        email,
+        language: input.locale,
+        status: "pending",
+        token: newToken(),
+      }),
+    )
     .onConflict((conflict) => conflict.column("email").doNothing())
     .returningAll()
     .executeTakeFirst();

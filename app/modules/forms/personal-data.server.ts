@@ -26,6 +26,7 @@ const withoutSecrets = <T extends Record<string, unknown>>(row: T) => {
   const copy: Record<string, unknown> = { ...row };
   delete copy.fingerprint;
   delete copy.token;
+  delete copy.search_text;
   return copy;
 };
 

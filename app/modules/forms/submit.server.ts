@@ -12,6 +12,7 @@ import { uploadErrorKey } from "~/modules/content/content.server";
 import { parseWith, type FieldErrors } from "~/modules/http/validation";
 import { LIMITS, markUsed, storeImage, UploadError } from "~/modules/media/upload.server";
 import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
+import { withSearchColumns } from "~/modules/search/search-columns";
 import type { Services } from "~/services.server";
 import type { CommunityInput } from "./community.schema";
 import type { ContactInput } from "./contact.schema";
@@ -166,7 +167,7 @@ async function insertSubmission(
   const kysely = db.kysely as any;
   return (await kysely
     .insertInto(INBOX_TABLES[kind])
-    .values(row)
+    .values(withSearchColumns(INBOX_TABLES[kind], row))
     .returning(["id", "created_at"])
     .executeTakeFirstOrThrow()) as { id: number; created_at: string };
 }

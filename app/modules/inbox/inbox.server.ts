@@ -5,6 +5,8 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { nowIso } from "~/db/time";
+import { INBOX_SEARCH_COLUMN } from "~/modules/search/search-columns";
+import { matchEveryWord } from "~/modules/search/search-query.server";
 import { INBOX_KINDS, type InboxKind, type InboxSort } from "./kinds";
 
 export type InboxEntry = Record<string, unknown> & {
@@ -28,8 +30,6 @@ export interface InboxQuery {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const anyDb = (db: Db) => db.kysely as any;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 /** The spec's common list shape, whatever the form. */
 export function toEntry(kind: InboxKind, row: Record<string, unknown>): InboxEntry {
   const text = (key: string) => (typeof row[key] === "string" ? (row[key] as string) : "");
@@ -37,6 +37,7 @@ export function toEntry(kind: InboxKind, row: Record<string, unknown>): InboxEnt
   for (const flag of ["conditions", "accept_terms"]) if (flag in row) base[flag] = row[flag] === 1;
   delete base.fingerprint;
   delete base.token;
+  delete base[INBOX_SEARCH_COLUMN];
   switch (kind) {
     case "contact":
       return { ...base, name: text("name"), message: text("message") } as unknown as InboxEntry;
@@ -67,17 +68,9 @@ export function toEntry(kind: InboxKind, row: Record<string, unknown>): InboxEnt
 function filtered(db: Db, kind: InboxKind, options: InboxQuery) {
   const definition = INBOX_KINDS[kind];
   let query = anyDb(db).selectFrom(definition.table);
-  const text = options.query?.trim();
-  if (text) {
-    const pattern = `%${escapeLike(text.toLowerCase())}%`;
-    query = query.where(({ or, eb }: { or: (x: unknown[]) => unknown; eb: (...a: unknown[]) => unknown }) =>
-      or(
-        definition.searchable.map((column) =>
-          eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`),
-        ),
-      ),
-    );
-  }
+  // Every word of the query in the entry's folded searchable columns (decision 014).
+  const matches = matchEveryWord([INBOX_SEARCH_COLUMN], options.query);
+  if (matches) query = query.where(matches);
   if (options.isUnreadOnly) query = query.where("is_read", "=", 0);
   return query;
 }

@@ -53,6 +53,24 @@ describe.each(testDatabases())("inboxes on $dialect", (database) => {
     expect(await listInbox(db, "contact", { pageSize: 2, page: 2 })).toHaveLength(1);
   });
 
+  it("searches accent- and Arabic-variant-insensitively, every word somewhere in the entry", async () => {
+    const student = await insertContactMessage(db, {
+      name: "Hâjar Étudiante",
+      email: "hajar@example.net",
+      subject: "Inscription",
+      message: "سؤال عن المدرسة",
+      created_at: "2026-04-01T10:00:00.000Z",
+    });
+    const ids = async (query: string) => (await listInbox(db, "contact", { query })).map((entry) => entry.id);
+    expect(await ids("etudiante")).toEqual([student.id]);
+    expect(await ids("HAJAR inscription")).toEqual([student.id]);
+    expect(await ids("المدرسه")).toEqual([student.id]);
+    expect(await ids("etudiante bourses")).toEqual([]);
+    expect(await countInbox(db, "contact", { query: "étudiante" })).toBe(1);
+    expect(await getInboxEntry(db, "contact", student.id)).not.toHaveProperty("search_text");
+    await deleteInboxEntry(db, "contact", student.id);
+  });
+
   it("answers the common list shape for community applicants", async () => {
     const row = await insertCommunityApplication(db, {
       nom: "Alaoui",

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
 import { openTestServices } from "../../../tests/support/services";
 import {
+  buildNews,
   insertDocument,
   insertMatch,
   insertMediaPartner,
+  insertMany,
   insertMission,
   insertNews,
   insertPhoto,
@@ -24,7 +26,7 @@ import { loadImages } from "./images.server";
 import { listDocuments, listPhotos, listVideos } from "./media-library.server";
 import { findArticle, listNewsCards, parseArticleParam } from "./news.server";
 import { findSitePage } from "./pages.server";
-import { searchSite } from "./site-search.server";
+import { RESULTS_PER_GROUP, SEARCH_COUNT_CAP, searchSite } from "./site-search.server";
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day, 10)).toISOString();
 
@@ -167,6 +169,54 @@ describe.each(testDatabases())("public read models on $dialect", (database) => {
     });
     expect((await searchSite(db, "   ", "fr")).groups).toEqual([]);
     expect((await searchSite(db, "zzzz-introuvable", "fr")).total).toBe(0);
+  });
+
+  it("searches the text each language's visitor reads, with the French fallback, and links matches and partners", async () => {
+    const { db } = services;
+    const school = await insertNews(db, {
+      title_fr: "École ouverte",
+      title_en: "",
+      title_ar: "مدرسة مفتوحة",
+    });
+    await insertMatch(db, { home_team_name_fr: "Raja Olympique", away_team_name_fr: "Wydad Olympique" });
+    const partner = await insertMediaPartner(db, {
+      ...{ titre_fr: "", titre_en: "", titre_ar: "" },
+      titre: "Radio Médina",
+      ville: "Fès",
+    });
+    expect((await searchSite(db, "ecole ouverte", "en")).groups[0]?.results[0]?.key).toBe(
+      `news-${school.id}`,
+    );
+    expect((await searchSite(db, "مدرسه", "ar")).groups[0]?.results[0]?.key).toBe(`news-${school.id}`);
+    expect((await searchSite(db, "ecole", "ar")).total).toBe(0);
+    const match = await searchSite(db, "raja wydad", "fr");
+    expect(match.groups.map((group) => group.group)).toEqual(["matches"]);
+    expect(match.groups[0]?.results[0]?.title).toBe("Raja Olympique – Wydad Olympique");
+    const radio = await searchSite(db, "medina fes", "fr");
+    expect(radio.groups[0]?.results[0]).toMatchObject({
+      title: "Radio Médina",
+      href: `/mediaPartenaire#partner-${partner.id}`,
+    });
+  });
+
+  it("shows the first page of each group and stops counting past the cap", async () => {
+    const { db } = services;
+    const rows = Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, index) =>
+      buildNews({
+        title_fr: `Kermesse ${index}`,
+        created_at: new Date(Date.UTC(2020, 0, 1, 0, index)).toISOString(),
+      }),
+    );
+    for (let start = 0; start < rows.length; start += 250)
+      await insertMany(db, "news", rows.slice(start, start + 250));
+    const outcome = await searchSite(db, "kermesse", "fr");
+    expect(outcome.groups).toHaveLength(1);
+    expect(outcome.groups[0]).toMatchObject({ group: "news", count: SEARCH_COUNT_CAP, isCountCapped: true });
+    expect(outcome.groups[0]?.results).toHaveLength(RESULTS_PER_GROUP);
+    expect(outcome).toMatchObject({ total: SEARCH_COUNT_CAP, isTotalCapped: true });
+    const exact = await searchSite(db, "kermesse 1004", "fr");
+    expect(exact).toMatchObject({ total: 1, isTotalCapped: false });
+    await db.kysely.deleteFrom("news").where("title_fr", "like", "Kermesse %").execute();
   });
 
   it("writes the sitemap in every language, robots.txt and one RSS feed per language", async () => {

@@ -1,11 +1,16 @@
 /**
  * /search?q=: every published text of the site in the visitor's language, accent- and case-insensitive,
- * grouped by type, each result linked to where it is shown. The content is small (hundreds of rows), so
- * matching runs here in one portable code path rather than in dialect-specific SQL collations.
+ * grouped by type, each result linked to where it is shown. Each content type is one SQL query on its
+ * folded search column (decision 014) that returns the first RESULTS_PER_GROUP matches in list order,
+ * plus a count that stops at SEARCH_COUNT_CAP. The foundation entries and pages are a handful of rows,
+ * read whole and matched here with the same rule.
  */
 import type { Db } from "~/db/client.server";
+import type { Row } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
 import { formatDate, localized } from "~/i18n/format";
+import { countContent, listContent } from "~/modules/content/content.server";
+import { RESOURCES, type ResourceName } from "~/modules/content/resources";
 import { listIllustratedEntries, latestMissions, latestTeamMessage } from "./foundation.server";
 import { articlePath } from "./news.server";
 import { matchTime } from "./matches";
@@ -39,24 +44,108 @@ interface Candidate extends SearchResult {
   fields: string[];
 }
 
-/** Results shown per group; the count still reports every match. */
+/** Results shown per group. */
 export const RESULTS_PER_GROUP = 20;
+/** Counting stops past this many matches per group; the page then says "more than". */
+export const SEARCH_COUNT_CAP = 1000;
 export const MAX_QUERY_LENGTH = 200;
 
-async function candidates(db: Db, locale: Locale): Promise<Record<SearchGroup, Candidate[]>> {
+type TableOf<R extends ResourceName> = (typeof RESOURCES)[R]["table"];
+type RowOf<R extends ResourceName> = Row<TableOf<R>>;
+
+interface GroupMatches {
+  count: number;
+  isCountCapped: boolean;
+  results: SearchResult[];
+}
+
+/** One content type's matches: the first page in list order, and the count up to the cap. */
+async function searchResource<R extends ResourceName>(
+  db: Db,
+  resource: R,
+  search: { query: string; locale: Locale },
+  toResult: (row: RowOf<R>) => SearchResult,
+): Promise<GroupMatches> {
+  const options = { query: search.query, searchLocale: search.locale };
+  const [rows, count] = await Promise.all([
+    listContent(db, RESOURCES[resource], { ...options, page: 1, pageSize: RESULTS_PER_GROUP }),
+    countContent(db, RESOURCES[resource], { ...options, atMost: SEARCH_COUNT_CAP + 1 }),
+  ]);
+  return {
+    count: Math.min(count, SEARCH_COUNT_CAP),
+    isCountCapped: count > SEARCH_COUNT_CAP,
+    results: (rows as unknown as Array<RowOf<R>>).map(toResult),
+  };
+}
+
+type ContentGroup = Exclude<SearchGroup, "foundation">;
+
+function searchContent(db: Db, query: string, locale: Locale): Record<ContentGroup, Promise<GroupMatches>> {
   // Rows of several tables go through one helper; each names its own translated columns.
   const text = (row: object, base: string) => localized(row as Record<string, string>, base, locale);
   const date = (iso: string) => formatDate(iso, locale);
-  const [news, platforms, activities, partners, videos, photos, documents, matches] = await Promise.all([
-    published(db, "news"),
-    published(db, "platformlinks"),
-    published(db, "activities"),
-    published(db, "partenaires"),
-    published(db, "videos"),
-    published(db, "photos"),
-    published(db, "documents"),
-    published(db, "matches"),
-  ]);
+  const search = { query, locale };
+  return {
+    news: searchResource(db, "news", search, (row) => ({
+      key: `news-${row.id}`,
+      title: text(row, "title"),
+      snippet: excerpt(text(row, "content")),
+      href: articlePath(row),
+      date: date(row.created_at),
+    })),
+    platforms: searchResource(db, "platformlinks", search, (row) => ({
+      key: `platform-${row.id}`,
+      title: text(row, "title"),
+      snippet: excerpt(text(row, "description")),
+      href: `/plateforms#platform-${row.id}`,
+    })),
+    activities: searchResource(db, "activities", search, (row) => ({
+      key: `activity-${row.id}`,
+      title: text(row, "title"),
+      snippet: excerpt(text(row, "comment")),
+      href: `/activities#activity-${row.id}`,
+      date: date(row.created_at),
+    })),
+    partners: searchResource(db, "partenaires", search, (row) => ({
+      key: `partner-${row.id}`,
+      title: text(row, "titre") || row.titre,
+      snippet: excerpt(text(row, "description") || row.description),
+      href: `/mediaPartenaire#partner-${row.id}`,
+    })),
+    videos: searchResource(db, "videos", search, (row) => ({
+      key: `video-${row.id}`,
+      title: text(row, "title"),
+      snippet: excerpt(text(row, "comment")),
+      href: `/videotheque?v=${row.id}#player`,
+      date: date(row.created_at),
+    })),
+    photos: searchResource(db, "photos", search, (row) => ({
+      key: `photo-${row.id}`,
+      title: text(row, "title"),
+      snippet: excerpt(text(row, "comment")),
+      href: `/phototheque#photo-${row.id}`,
+      date: date(row.created_at),
+    })),
+    documents: searchResource(db, "documents", search, (row) => ({
+      key: `document-${row.id}`,
+      title: row.titre,
+      snippet: excerpt(row.description),
+      href: `/document#document-${row.id}`,
+      date: date(row.created_at),
+    })),
+    matches: searchResource(db, "matches", search, (row) => ({
+      key: `match-${row.id}`,
+      title: `${text(row, "home_team_name")} – ${text(row, "away_team_name")}`,
+      snippet: [text(row, "location"), matchTime(row.match_time)].filter(Boolean).join(" · "),
+      href: `/matchs#match-${row.id}`,
+      date: formatDate(row.match_date, locale),
+    })),
+  };
+}
+
+/** The foundation's own texts and the static pages: a few rows, shown as the foundation pages show them. */
+async function foundationCandidates(db: Db, locale: Locale): Promise<Candidate[]> {
+  const text = (row: object, base: string) => localized(row as Record<string, string>, base, locale);
   const [president, foundation, values, missions, team, pages] = await Promise.all([
     listIllustratedEntries(db, "motpresident", locale),
     listIllustratedEntries(db, "fondationtamkine", locale),
@@ -72,110 +161,53 @@ async function candidates(db: Db, locale: Locale): Promise<Record<SearchGroup, C
     href: `${path}#entry-${item.id}`,
     fields: [item.title, item.text],
   });
+  return [
+    ...president.map(entry("president", "/motPresident")),
+    ...foundation.map(entry("foundation", "/fondation")),
+    ...values.map(entry("value", "/nosValeurs")),
+    ...missions.map(entry("mission", "/nosMissions")),
+    ...(team ? [entry("team", "/notreEquipe")(team)] : []),
+    ...pages.map((row) => ({
+      key: `page-${row.id}`,
+      title: text(row, "title"),
+      snippet: excerpt(text(row, "body")),
+      href: `/${row.slug}`,
+      fields: [text(row, "title"), text(row, "body")],
+    })),
+  ];
+}
+
+async function searchFoundation(db: Db, query: string, locale: Locale): Promise<GroupMatches> {
+  const matched = (await foundationCandidates(db, locale)).filter((item) => matchesQuery(item.fields, query));
   return {
-    news: news.map((row) => ({
-      key: `news-${row.id}`,
-      title: text(row, "title"),
-      snippet: excerpt(text(row, "content")),
-      href: articlePath(row),
-      date: date(row.created_at),
-      fields: [text(row, "title"), text(row, "content")],
-    })),
-    platforms: platforms.map((row) => ({
-      key: `platform-${row.id}`,
-      title: text(row, "title"),
-      snippet: excerpt(text(row, "description")),
-      href: `/plateforms#platform-${row.id}`,
-      fields: [text(row, "title"), text(row, "description")],
-    })),
-    activities: activities.map((row) => ({
-      key: `activity-${row.id}`,
-      title: text(row, "title"),
-      snippet: excerpt(text(row, "comment")),
-      href: `/activities#activity-${row.id}`,
-      date: date(row.created_at),
-      fields: [text(row, "title"), text(row, "comment")],
-    })),
-    partners: partners.map((row) => {
-      const title = text(row, "titre") || row.titre;
-      const description = text(row, "description") || row.description;
-      return {
-        key: `partner-${row.id}`,
-        title,
-        snippet: excerpt(description),
-        href: `/mediaPartenaire#partner-${row.id}`,
-        fields: [title, description, row.ville, row.categorie, row.activite],
-      };
-    }),
-    videos: videos.map((row) => ({
-      key: `video-${row.id}`,
-      title: text(row, "title"),
-      snippet: excerpt(text(row, "comment")),
-      href: `/videotheque?v=${row.id}#player`,
-      date: date(row.created_at),
-      fields: [text(row, "title"), text(row, "comment")],
-    })),
-    photos: photos.map((row) => ({
-      key: `photo-${row.id}`,
-      title: text(row, "title"),
-      snippet: excerpt(text(row, "comment")),
-      href: `/phototheque#photo-${row.id}`,
-      date: date(row.created_at),
-      fields: [text(row, "title"), text(row, "comment")],
-    })),
-    documents: documents.map((row) => ({
-      key: `document-${row.id}`,
-      title: row.titre,
-      snippet: excerpt(row.description),
-      href: `/document#document-${row.id}`,
-      date: date(row.created_at),
-      fields: [row.titre, row.description],
-    })),
-    matches: matches.map((row) => {
-      const title = `${text(row, "home_team_name")} – ${text(row, "away_team_name")}`;
-      return {
-        key: `match-${row.id}`,
-        title,
-        snippet: [text(row, "location"), matchTime(row.match_time)].filter(Boolean).join(" · "),
-        href: `/matchs#match-${row.id}`,
-        date: formatDate(row.match_date, locale),
-        fields: [title, text(row, "location"), text(row, "description")],
-      };
-    }),
-    foundation: [
-      ...president.map(entry("president", "/motPresident")),
-      ...foundation.map(entry("foundation", "/fondation")),
-      ...values.map(entry("value", "/nosValeurs")),
-      ...missions.map(entry("mission", "/nosMissions")),
-      ...(team ? [entry("team", "/notreEquipe")(team)] : []),
-      ...pages.map((row) => ({
-        key: `page-${row.id}`,
-        title: text(row, "title"),
-        snippet: excerpt(text(row, "body")),
-        href: `/${row.slug}`,
-        fields: [text(row, "title"), text(row, "body")],
-      })),
-    ],
+    count: matched.length,
+    isCountCapped: false,
+    results: matched.slice(0, RESULTS_PER_GROUP).map(({ fields: _fields, ...result }) => result),
   };
 }
 
 export interface SearchOutcome {
   query: string;
+  /** Sum of the group counts; a lower bound when `isTotalCapped`. */
   total: number;
-  groups: Array<{ group: SearchGroup; count: number; results: SearchResult[] }>;
+  isTotalCapped: boolean;
+  groups: Array<{ group: SearchGroup; count: number; isCountCapped: boolean; results: SearchResult[] }>;
 }
 
 export async function searchSite(db: Db, rawQuery: string, locale: Locale): Promise<SearchOutcome> {
-  const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
-  if (!query) return { query, total: 0, groups: [] };
-  const all = await candidates(db, locale);
-  const groups = SEARCH_GROUPS.map((group) => {
-    const matched = all[group].filter((item) => matchesQuery(item.fields, query));
-    return {
-      group,
-      count: matched.length,
-      results: matched.slice(0, RESULTS_PER_GROUP).map(({ fields: _fields, ...result }) => result),
-    };
-  }).filter((group) => group.count > 0);
-  return { query, total: groups.reduce((sum, group) => sum + group.count, 0), groups };
+  const query = rawQuery.replaceAll("\u0000", "").trim().slice(0, MAX_QUERY_LENGTH);
+  if (!query) return { query, total: 0, isTotalCapped: false, groups: [] };
+  const content = searchContent(db, query, locale);
+  const pending: Record<SearchGroup, Promise<GroupMatches>> = {
+    ...content,
+    foundation: searchFoundation(db, query, locale),
+  };
+  const found = await Promise.all(SEARCH_GROUPS.map(async (group) => ({ group, ...(await pending[group]) })));
+  const groups = found.filter((group) => group.count > 0);
+  return {
+    query,
+    total: groups.reduce((sum, group) => sum + group.count, 0),
+    isTotalCapped: groups.some((group) => group.isCountCapped),
+    groups,
+  };
 }

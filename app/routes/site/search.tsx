@@ -73,14 +73,22 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p role="status" className="mb-6 text-slate-700">
-              {t("common.results", { count: outcome.total })}
+              {outcome.isTotalCapped
+                ? t("site.searchPage.moreResults", { count: outcome.total })
+                : t("common.results", { count: outcome.total })}
             </p>
             <div className="space-y-10">
               {outcome.groups.map((group) => (
                 <section key={group.group} aria-labelledby={`search-${group.group}`}>
                   <h2 id={`search-${group.group}`} className="text-xl font-bold text-brand-900">
                     {t(`site.searchPage.groups.${group.group}`)}{" "}
-                    <span className="font-normal text-slate-600">({group.count})</span>
+                    <span className="font-normal text-slate-600">
+                      (
+                      {group.isCountCapped
+                        ? t("site.searchPage.moreThan", { count: group.count })
+                        : group.count}
+                      )
+                    </span>
                   </h2>
                   <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
                     {group.results.map((result) => (

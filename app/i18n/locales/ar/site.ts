@@ -291,6 +291,8 @@ export const site = {
     resultsFor: "نتائج البحث عن «{query}»",
     none: "جرّب كلمة أخرى أو تحقق من الإملاء.",
     error: "فشل البحث.",
+    moreResults: "أكثر من {count} نتيجة",
+    moreThan: "أكثر من {count}",
     groups: {
       news: "الأخبار",
       platforms: "البرامج والمنصات",

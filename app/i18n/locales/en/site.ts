@@ -284,6 +284,8 @@ export const site = {
     resultsFor: "Results for “{query}”",
     none: "Try another keyword or check the spelling.",
     error: "The search failed.",
+    moreResults: "More than {count} results",
+    moreThan: "more than {count}",
     groups: {
       news: "News",
       platforms: "Programmes and platforms",

@@ -285,6 +285,8 @@ export const site = {
     resultsFor: "Résultats pour « {query} »",
     none: "Essayez un autre mot-clé ou vérifiez l'orthographe.",
     error: "La recherche a échoué.",
+    moreResults: "Plus de {count} résultats",
+    moreThan: "plus de {count}",
     groups: {
       news: "Actualités",
       platforms: "Programmes et plateformes",

@@ -1,0 +1,108 @@
+/**
+ * Folded search columns (decision 014). Every searchable table stores its searchable text already passed
+ * through `normalizeSearch`, so a search is a plain `LIKE` on one column per language instead of loading
+ * rows into JavaScript or folding case in SQL (which cannot fold accents nor Arabic letter variants).
+ *
+ * - Content tables: `search_fr`, `search_en`, `search_ar`: the text a visitor reads in that language
+ *   (translated fields with the fr → en → ar fallback of `localized()`, plus untranslated columns).
+ * - Inboxes: `search_text`: the columns the back office searches.
+ *
+ * This is the one place that decides what is searchable; every write path passes its row through
+ * `withSearchColumns`. Client-safe (no database access).
+ */
+import { LOCALES, type Locale } from "~/i18n/config";
+import { localized } from "~/i18n/format";
+import { INBOX_KINDS } from "~/modules/inbox/kinds";
+import { normalizeSearch } from "~/modules/site/search";
+
+type AnyRow = Record<string, unknown>;
+/** One searchable text of a row as the visitor of `locale` sees it. */
+type Part = (row: AnyRow, locale: Locale) => string;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+/** A translated field, with the site's fallback; `plain` is an untranslated column used when all are empty. */
+const translated =
+  (base: string, plain?: string): Part =>
+  (row, locale) =>
+    localized(row as Record<string, string>, base, locale) || (plain ? text(row[plain]) : "");
+const column =
+  (name: string): Part =>
+  (row) =>
+    text(row[name]);
+
+/** What the site search shows of each content type (titles, texts, and the columns it matches on). */
+const CONTENT_PARTS = {
+  news: [translated("title"), translated("content")],
+  missions: [translated("title"), translated("content")],
+  team_messages: [translated("title"), translated("content")],
+  president_messages: [translated("titre"), translated("description")],
+  foundation_entries: [translated("title"), translated("description")],
+  valeurs: [translated("titre"), translated("description")],
+  platform_links: [translated("title"), translated("description")],
+  matches: [
+    // The result's title, as the search page shows it.
+    (row, locale) =>
+      `${translated("home_team_name")(row, locale)} – ${translated("away_team_name")(row, locale)}`,
+    translated("location"),
+    translated("description"),
+  ],
+  videos: [translated("title"), translated("comment")],
+  photos: [translated("title"), translated("comment")],
+  documents: [column("titre"), column("description")],
+  media_partners: [
+    translated("titre", "titre"),
+    translated("description", "description"),
+    column("ville"),
+    column("categorie"),
+    column("activite"),
+  ],
+  activities: [translated("title"), translated("comment")],
+  site_pages: [translated("title"), translated("body")],
+} satisfies Record<string, Part[]>;
+
+export type ContentSearchTable = keyof typeof CONTENT_PARTS;
+export type InboxSearchTable = (typeof INBOX_KINDS)[keyof typeof INBOX_KINDS]["table"];
+export type SearchableTable = ContentSearchTable | InboxSearchTable;
+
+export const CONTENT_SEARCH_TABLES = Object.keys(CONTENT_PARTS) as ContentSearchTable[];
+export const INBOX_SEARCH_TABLES = Object.values(INBOX_KINDS).map((kind) => kind.table) as InboxSearchTable[];
+
+/** The folded column of each language; the admin search looks at all three. */
+export const SEARCH_COLUMN = { fr: "search_fr", en: "search_en", ar: "search_ar" } as const satisfies Record<
+  Locale,
+  string
+>;
+export const CONTENT_SEARCH_COLUMNS = LOCALES.map((locale) => SEARCH_COLUMN[locale]);
+export const INBOX_SEARCH_COLUMN = "search_text";
+
+const INBOX_COLUMNS = Object.fromEntries(
+  Object.values(INBOX_KINDS).map((kind) => [kind.table, kind.searchable as readonly string[]]),
+) as Record<InboxSearchTable, readonly string[]>;
+
+/**
+ * Fields joined by a space: a query word never contains one, so no word can match across two fields
+ * (the same rule as `matchesQuery`).
+ */
+const fold = (fields: string[]) => normalizeSearch(fields.filter(Boolean).join(" "));
+
+const isContentTable = (table: string): table is ContentSearchTable => Object.hasOwn(CONTENT_PARTS, table);
+const isInboxTable = (table: string): table is InboxSearchTable => Object.hasOwn(INBOX_COLUMNS, table);
+export const isSearchableTable = (table: string): table is SearchableTable =>
+  isContentTable(table) || isInboxTable(table);
+
+/** The folded columns of a complete row of `table` (an update passes the stored row merged with the change). */
+export function searchColumns(table: SearchableTable, row: AnyRow): Record<string, string> {
+  if (isContentTable(table)) {
+    const parts: Part[] = CONTENT_PARTS[table];
+    return Object.fromEntries(
+      LOCALES.map((locale) => [SEARCH_COLUMN[locale], fold(parts.map((part) => part(row, locale)))]),
+    );
+  }
+  return { [INBOX_SEARCH_COLUMN]: fold(INBOX_COLUMNS[table].map((name) => text(row[name]))) };
+}
+
+/** The row plus its folded columns; rows of tables without search columns come back unchanged. */
+export function withSearchColumns<R extends object>(table: string, row: R): R {
+  if (!isSearchableTable(table)) return row;
+  return { ...row, ...searchColumns(table, row as AnyRow) };
+}
