@@ -11,9 +11,16 @@ export const E2E_ADMIN = { username: "e2e-admin", password: "e2e mot de passe so
 /** Known to the tests so they can forge expired or mis-signed tokens against the real server. */
 export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789-abcdefghijklmnop";
 
+/** The visitor site publishes a phone number; the back-office one has none (the contact page shows both cases). */
+export const E2E_CONTACT_PHONE = "+212 5 22 00 00 00";
+
 export const E2E_SERVERS = {
-  visitor: { port: basePort, dataDir: `./test-results/e2e-data-${basePort}` },
-  backoffice: { port: basePort + 1, dataDir: `./test-results/e2e-data-${basePort + 1}` },
+  visitor: {
+    port: basePort,
+    dataDir: `./test-results/e2e-data-${basePort}`,
+    env: { CONTACT_PHONE: E2E_CONTACT_PHONE },
+  },
+  backoffice: { port: basePort + 1, dataDir: `./test-results/e2e-data-${basePort + 1}`, env: {} },
 };
 
 /** Journeys that only read what the demo content shows. */
@@ -24,7 +31,7 @@ const VISITOR_SPECS = /(public-pages|public-smoke|foundation|layout|security-hea
  */
 const SOLO_SPECS = /load\.spec\.ts$/;
 
-const server = ({ port, dataDir }: { port: number; dataDir: string }) => ({
+const server = ({ port, dataDir, env }: { port: number; dataDir: string; env: Record<string, string> }) => ({
   command: `rm -rf ${dataDir} && NODE_ENV=production node ${process.env.BUILD_DIR ?? "build"}/host.mjs`,
   url: `http://127.0.0.1:${port}/readyz`,
   reuseExistingServer: false,
@@ -39,6 +46,7 @@ const server = ({ port, dataDir }: { port: number; dataDir: string }) => ({
     SESSION_SECRET: E2E_SESSION_SECRET,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "warn",
+    ...env,
   },
 });
 

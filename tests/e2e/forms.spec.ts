@@ -176,6 +176,14 @@ test.describe("visitors' forms with JavaScript", () => {
     });
   }
 
+  test("without a published number the phone card leads to the form", async ({ page }) => {
+    await page.goto("/contacter-tamkine");
+    const phone = page.getByRole("region", { name: "Nos coordonnées" }).getByRole("listitem").nth(1);
+    await expect(phone.getByRole("heading", { name: "Téléphone" })).toBeVisible();
+    await phone.getByRole("link", { name: /Pas de numéro publié/ }).click();
+    await expect(page).toHaveURL(/#contact-form$/);
+  });
+
   test("the button says “Envoi en cours...” while sending; edited fields lose their error", async ({
     page,
   }) => {

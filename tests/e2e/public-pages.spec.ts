@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { E2E_CONTACT_PHONE } from "../../playwright.config";
 import { expectLanguage } from "./support";
 
 /**
@@ -407,6 +408,29 @@ test.describe("other pages and the site search", () => {
     await page.getByRole("main").getByRole("button", { name: "Rechercher" }).click();
     await expect(page).toHaveURL(/q=handball/);
     await expect(page.getByText("Aucun résultat trouvé pour « handball sous-marin »")).toBeVisible();
+  });
+});
+
+test.describe("contact", () => {
+  test("/contacter-tamkine: e-mail, phone and opening-hours cards, in French and in Arabic", async ({
+    page,
+  }) => {
+    await page.goto("/contacter-tamkine");
+    const cards = page.getByRole("region", { name: "Nos coordonnées" }).getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0).getByRole("heading", { name: "E-mail" })).toBeVisible();
+    await expect(cards.nth(1).getByRole("link", { name: E2E_CONTACT_PHONE })).toHaveAttribute(
+      "href",
+      "tel:+212522000000",
+    );
+    await expect(cards.nth(2)).toContainText("Du lundi au vendredi, de 9h à 18h");
+
+    await page.goto("/contacter-tamkine?lng=ar");
+    await expectLanguage(page, "ar");
+    const arabic = page.getByRole("region", { name: "معلومات الاتصال" }).getByRole("listitem");
+    await expect(arabic).toHaveCount(3);
+    await expect(arabic.nth(1).getByRole("heading", { name: "الهاتف" })).toBeVisible();
+    await expect(arabic.nth(1).getByRole("link", { name: E2E_CONTACT_PHONE })).toBeVisible();
   });
 });
 

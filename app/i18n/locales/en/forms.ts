@@ -57,6 +57,7 @@ export const forms = {
       email: "E-mail",
       useForm: "Write to us with the form on this page.",
       phone: "Phone",
+      phoneByForm: "No published number: write to us with the form and we will answer you.",
       hours: "Opening hours",
       hoursValue: "Monday to Friday, 9 am to 6 pm",
     },

@@ -57,6 +57,7 @@ export const forms = {
       email: "E-mail",
       useForm: "Écrivez-nous avec le formulaire de cette page.",
       phone: "Téléphone",
+      phoneByForm: "Pas de numéro publié : écrivez-nous avec le formulaire, nous vous répondrons.",
       hours: "Horaires d’ouverture",
       hoursValue: "Du lundi au vendredi, de 9h à 18h",
     },

@@ -65,8 +65,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 </a>
               )}
             </ContactCard>
-            {phone && (
-              <ContactCard icon="phone" title={t("forms.contact.cards.phone")}>
+            <ContactCard icon="phone" title={t("forms.contact.cards.phone")}>
+              {phone ? (
                 <a
                   href={`tel:${phone.replace(/[^+\d]/g, "")}`}
                   dir="ltr"
@@ -74,8 +74,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 >
                   {phone}
                 </a>
-              </ContactCard>
-            )}
+              ) : (
+                <a href="#contact-form" className="text-brand-700 underline underline-offset-2">
+                  {t("forms.contact.cards.phoneByForm")}
+                </a>
+              )}
+            </ContactCard>
             <ContactCard icon="clock" title={t("forms.contact.cards.hours")}>
               <p>{t("forms.contact.cards.hoursValue")}</p>
             </ContactCard>
