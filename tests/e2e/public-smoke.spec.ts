@@ -5,11 +5,31 @@ import { expectLanguage } from "./support";
 
 /**
  * Every public page of the site in French, English and Arabic: it answers 200 in the right language and
- * direction, has a title and a description, and axe-core finds no accessibility violation.
+ * direction, has a title and a description, axe-core finds no accessibility violation and the images keep
+ * to the image budget.
  */
 test.describe.configure({ mode: "parallel" });
 
 const LOCALES = ["fr", "en", "ar"] as const;
+
+/**
+ * Issue 4's image budget, checked in the page as loaded: every image has alt text, width and height;
+ * uploaded images offer WebP variants in srcset; images starting below the first screen load lazily.
+ */
+function imageBudgetProblems() {
+  const fold = window.innerHeight;
+  return [...document.querySelectorAll("img")].flatMap((image) => {
+    const problems: string[] = [];
+    const src = image.getAttribute("src") ?? "";
+    if (!image.hasAttribute("alt")) problems.push("no alt");
+    if (!image.getAttribute("width") || !image.getAttribute("height")) problems.push("no width/height");
+    if (src.includes("/media/") && !/\.webp \d+w/.test(image.getAttribute("srcset") ?? ""))
+      problems.push("no WebP srcset");
+    if (image.getBoundingClientRect().top > fold && image.loading !== "lazy")
+      problems.push("below the fold but not lazy");
+    return problems.length > 0 ? [`${src}: ${problems.join(", ")}`] : [];
+  });
+}
 
 /** An article, the search with results, and every page of the list. */
 const paths = async (request: APIRequestContext) => {
@@ -27,6 +47,7 @@ for (const locale of LOCALES) {
     test.setTimeout(180_000);
     // Every page is checked before failing, so one run lists all the violations.
     const violations: unknown[] = [];
+    const imageProblems: string[] = [];
     for (const path of await paths(request)) {
       const url = `${path}${path.includes("?") ? "&" : "?"}lng=${locale}`;
       const response = await page.goto(url);
@@ -35,6 +56,7 @@ for (const locale of LOCALES) {
       await expect(page, url).toHaveTitle(/\S/);
       await expect(page.locator('meta[name="description"]'), url).toHaveAttribute("content", /\S/);
       await expect(page.locator("h1"), url).toHaveCount(1);
+      imageProblems.push(...(await page.evaluate(imageBudgetProblems)).map((problem) => `${url} ${problem}`));
       const results = await new AxeBuilder({ page }).analyze();
       violations.push(
         ...results.violations.map((violation) => ({
@@ -45,6 +67,7 @@ for (const locale of LOCALES) {
       );
     }
     expect(violations).toEqual([]);
+    expect(imageProblems).toEqual([]);
   });
 }
 
