@@ -6,6 +6,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir, testDatabases } from "../../tests/support/databases";
 import { openDb, type Db, type DbOptions } from "./client.server";
+import { countContent, listContent } from "~/modules/content/content.server";
+import { RESOURCES } from "~/modules/content/resources";
 import { migrationProvider } from "./migrations.server";
 import { SCHEMA_VERSION, tables } from "./tables";
 
@@ -238,6 +240,12 @@ describe("upgrade from schema version 2", () => {
           const names = indexes.rows.map((row) => row.name);
           expect(names).toContain("news_created_at_idx");
           if (dialect === "postgres") expect(names).toContain("news_search_fr_trgm");
+          // The rows that existed before the upgrade are found through the search helper (on SQLite,
+          // through the FTS5 index built from them).
+          const found = await listContent(db, RESOURCES.news, { query: "ecole ouvertes" });
+          expect(found.map((row) => row.slug)).toEqual(["ecole"]);
+          const sessions = await countContent(db, RESOURCES.news, { query: "seance" });
+          expect(sessions).toBe(manyNews);
         },
       );
     },

@@ -34,6 +34,8 @@ export interface ListOptions {
   searchLocale?: Locale;
   page?: number;
   pageSize?: number;
+  /** Rows skipped before the pages start (a page with a headline above its grid). */
+  offset?: number;
 }
 
 // The registry names tables and columns; Kysely's static typing cannot follow a runtime table name.
@@ -57,7 +59,7 @@ function baseQuery(db: Db, resource: ContentResource, options: ListOptions) {
   let query = anyDb(db).selectFrom(resource.table);
   if (!options.includeDrafts) query = query.where("is_published", "=", 1);
   const columns = options.searchLocale ? [SEARCH_COLUMN[options.searchLocale]] : CONTENT_SEARCH_COLUMNS;
-  const matches = matchEveryWord(columns, options.query);
+  const matches = matchEveryWord(db, resource.table, options.query, columns);
   if (matches) query = query.where(matches);
   return query;
 }
@@ -69,7 +71,7 @@ export async function listContent(db: Db, resource: ContentResource, options: Li
     .orderBy("id", "desc");
   if (options.pageSize) {
     const page = Math.max(1, options.page ?? 1);
-    query = query.limit(options.pageSize).offset((page - 1) * options.pageSize);
+    query = query.limit(options.pageSize).offset((options.offset ?? 0) + (page - 1) * options.pageSize);
   }
   return (await query.execute()) as ContentRow[];
 }

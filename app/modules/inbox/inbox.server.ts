@@ -69,7 +69,7 @@ function filtered(db: Db, kind: InboxKind, options: InboxQuery) {
   const definition = INBOX_KINDS[kind];
   let query = anyDb(db).selectFrom(definition.table);
   // Every word of the query in the entry's folded searchable columns (decision 014).
-  const matches = matchEveryWord([INBOX_SEARCH_COLUMN], options.query);
+  const matches = matchEveryWord(db, definition.table, options.query);
   if (matches) query = query.where(matches);
   if (options.isUnreadOnly) query = query.where("is_read", "=", 0);
   return query;

@@ -69,6 +69,7 @@ describe.each(testDatabases())("inboxes on $dialect", (database) => {
     expect(await countInbox(db, "contact", { query: "étudiante" })).toBe(1);
     expect(await getInboxEntry(db, "contact", student.id)).not.toHaveProperty("search_text");
     await deleteInboxEntry(db, "contact", student.id);
+    expect(await ids("etudiante")).toEqual([]);
   });
 
   it("answers the common list shape for community applicants", async () => {

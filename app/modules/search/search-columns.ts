@@ -101,6 +101,13 @@ export function searchColumns(table: SearchableTable, row: AnyRow): Record<strin
   return { [INBOX_SEARCH_COLUMN]: fold(INBOX_COLUMNS[table].map((name) => text(row[name]))) };
 }
 
+/** The folded columns of a table: the three languages of content, the one text of an inbox. */
+export const searchColumnsOf = (table: SearchableTable): readonly string[] =>
+  isContentTable(table) ? CONTENT_SEARCH_COLUMNS : [INBOX_SEARCH_COLUMN];
+
+/** SQLite only: the FTS5 trigram index over a table's folded columns (decision 014). */
+export const searchIndexOf = (table: SearchableTable) => `${table}_search`;
+
 /** The row plus its folded columns; rows of tables without search columns come back unchanged. */
 export function withSearchColumns<R extends object>(table: string, row: R): R {
   if (!isSearchableTable(table)) return row;

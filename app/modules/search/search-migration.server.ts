@@ -2,29 +2,25 @@
  * The hand-written part of schema version 3 (decision 014): the folded search columns are computed in
  * JavaScript (normalizeSearch), so rows that existed before the upgrade are filled here, in batches of
  * one UPDATE each. On PostgreSQL, trigram indexes serve the LIKE '%word%' searches when the pg_trgm
- * extension can be installed; without it the same queries scan.
+ * extension can be installed; without it the same queries scan. On SQLite, an FTS5 trigram index per
+ * table (external content: it stores only the index) serves the words of three characters or more.
  */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "~/db/client.server";
 import {
-  CONTENT_SEARCH_COLUMNS,
   CONTENT_SEARCH_TABLES,
-  INBOX_SEARCH_COLUMN,
   INBOX_SEARCH_TABLES,
   searchColumns,
+  searchColumnsOf,
+  searchIndexOf,
   type SearchableTable,
 } from "./search-columns";
 
 const BATCH = 500;
 
-const columnsOf = (table: SearchableTable): readonly string[] =>
-  (CONTENT_SEARCH_TABLES as readonly string[]).includes(table)
-    ? CONTENT_SEARCH_COLUMNS
-    : [INBOX_SEARCH_COLUMN];
-
 /** Fills the search columns of every row of `table`, BATCH rows per statement, in id order. */
 async function backfillTable(db: Kysely<unknown>, table: SearchableTable) {
-  const columns = columnsOf(table);
+  const columns = searchColumnsOf(table);
   let lastId = 0;
   for (;;) {
     const { rows } = await sql<Record<string, unknown> & { id: number }>`
@@ -78,7 +74,7 @@ async function createTrigramIndexes(db: Kysely<unknown>) {
   if (!extensionSchema) return;
   const operators = sql`${sql.id(extensionSchema)}.gin_trgm_ops`;
   for (const table of [...CONTENT_SEARCH_TABLES, ...INBOX_SEARCH_TABLES]) {
-    for (const column of columnsOf(table)) {
+    for (const column of searchColumnsOf(table)) {
       const created = await attempt(
         db,
         sql`create index if not exists ${sql.id(`${table}_${column}_trgm`)}
@@ -89,7 +85,36 @@ async function createTrigramIndexes(db: Kysely<unknown>) {
   }
 }
 
+/**
+ * FTS5 with the trigram tokenizer over the folded columns, reading its text from the table itself
+ * (content=, so the text is not stored twice), filled once and then kept in step by triggers. The
+ * triggers run in the writer's statement, so no write path can forget them.
+ */
+async function createSqliteSearchIndex(db: Kysely<unknown>, table: SearchableTable) {
+  const index = sql.table(searchIndexOf(table));
+  const columns = searchColumnsOf(table);
+  const names = sql.join(columns.map((column) => sql.ref(column)));
+  const of = (row: "new" | "old") =>
+    sql.join(columns.map((column) => sql`${sql.raw(row)}.${sql.ref(column)}`));
+  await sql`create virtual table ${index} using fts5(${names}, content=${sql.lit(table)},
+    content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`insert into ${index}(${index}) values ('rebuild')`.execute(db);
+  const trigger = (suffix: string) => sql.id(`${searchIndexOf(table)}_${suffix}`);
+  await sql`create trigger ${trigger("insert")} after insert on ${sql.table(table)} begin
+    insert into ${index}(rowid, ${names}) values (new.id, ${of("new")});
+  end`.execute(db);
+  await sql`create trigger ${trigger("delete")} after delete on ${sql.table(table)} begin
+    insert into ${index}(${index}, rowid, ${names}) values ('delete', old.id, ${of("old")});
+  end`.execute(db);
+  await sql`create trigger ${trigger("update")} after update of ${names} on ${sql.table(table)} begin
+    insert into ${index}(${index}, rowid, ${names}) values ('delete', old.id, ${of("old")});
+    insert into ${index}(rowid, ${names}) values (new.id, ${of("new")});
+  end`.execute(db);
+}
+
 export async function searchColumnsStep(db: Kysely<unknown>, dialect: Dialect) {
-  for (const table of [...CONTENT_SEARCH_TABLES, ...INBOX_SEARCH_TABLES]) await backfillTable(db, table);
+  const searchable = [...CONTENT_SEARCH_TABLES, ...INBOX_SEARCH_TABLES];
+  for (const table of searchable) await backfillTable(db, table);
   if (dialect === "postgres") await createTrigramIndexes(db);
+  else for (const table of searchable) await createSqliteSearchIndex(db, table);
 }
