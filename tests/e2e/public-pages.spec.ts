@@ -49,7 +49,9 @@ test.describe("news", () => {
     await expect(page.getByText("À la une")).toBeVisible();
 
     const search = page.getByLabel("Rechercher une actualité");
+    // The search runs on the server (every article, not only this page's), then the address follows it.
     await search.fill("TUTORAT");
+    await expect(page).toHaveURL(/[?&]q=TUTORAT/);
     await expect(page.locator("article h2").first()).toContainText(/tutorat/i);
     await search.fill("basket-ball sous-marin");
     await expect(

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import type { Row } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
 import { formatDate, localized } from "~/i18n/format";
-import { getContent } from "~/modules/content/content.server";
+import { countContent, getContent, listContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
 import type { ImageInfo } from "./image-info";
 import { loadImages } from "./images.server";
@@ -42,6 +42,55 @@ export async function listNewsCards(db: Db, locale: Locale, options: { limit?: n
     rows.map((row) => row.image),
   );
   return rows.map((row) => toCard(row, locale, image(row.image)));
+}
+
+/** Cards per page of the /actualites grid, under the headline. */
+export const NEWS_PAGE_SIZE = 9;
+
+export interface NewsPage {
+  /** The newest matching article, shown above the grid on the first page (§9). */
+  featured: NewsCard | null;
+  items: NewsCard[];
+  page: number;
+  pageCount: number;
+  /** Whether anything is published at all: "no news yet" and "nothing matches" are different states. */
+  hasNews: boolean;
+}
+
+/**
+ * One page of /actualites, searched and paged in the database (in the visitor's language, §5), so the
+ * page carries ten articles whatever the number published.
+ */
+export async function newsPage(
+  db: Db,
+  locale: Locale,
+  options: { query: string; page: number },
+): Promise<NewsPage> {
+  const search = { query: options.query, searchLocale: locale };
+  const total = await countContent(db, RESOURCES.news, search);
+  const pageCount = Math.max(1, Math.ceil(Math.max(0, total - 1) / NEWS_PAGE_SIZE));
+  const page = Math.min(pageCount, Math.max(1, Math.trunc(options.page) || 1));
+  const [featuredRows, rows, hasNews] = await Promise.all([
+    page === 1 ? listContent(db, RESOURCES.news, { ...search, pageSize: 1 }) : Promise.resolve([]),
+    listContent(db, RESOURCES.news, { ...search, page, pageSize: NEWS_PAGE_SIZE, offset: 1 }),
+    total > 0 || !options.query.trim()
+      ? Promise.resolve(total > 0)
+      : countContent(db, RESOURCES.news, { atMost: 1 }).then((count) => count > 0),
+  ]);
+  const all = [...featuredRows, ...rows] as unknown as Array<Row<"news">>;
+  const image = await loadImages(
+    db,
+    all.map((row) => row.image),
+  );
+  const card = (row: Row<"news">) => toCard(row, locale, image(row.image));
+  const [featured] = (featuredRows as unknown as Array<Row<"news">>).map(card);
+  return {
+    featured: featured ?? null,
+    items: (rows as unknown as Array<Row<"news">>).map(card),
+    page,
+    pageCount,
+    hasNews,
+  };
 }
 
 /** `{slug}_{id}` or a bare id; the slug is informative, the id decides. */
