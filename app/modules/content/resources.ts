@@ -1,7 +1,7 @@
 /**
  * Every editable content type, once: its REST path (§7), its table and field names (§3), its required
- * rules (§5), how it sorts and what its search looks at. The API, the back office and the OpenAPI
- * document all read this registry. Client-safe.
+ * rules (§5) and how it sorts (what `?q=` looks at is app/modules/search/search-columns.ts). The API,
+ * the back office and the OpenAPI document all read this registry. Client-safe.
  */
 import type { Fields, FieldSpec } from "./fields";
 
@@ -40,8 +40,6 @@ export interface ContentResource {
     | "activities"
     | "site_pages";
   fields: Fields;
-  /** Columns searched by `?q=` (case-insensitive substring, §5 Searches). */
-  searchable: string[];
   /** The primary ordering of lists; ties break on id, newest first. */
   orderBy: { column: string; direction: "asc" | "desc" };
   /** The resource's name for people (back office, API documentation). */
@@ -59,7 +57,6 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    searchable: ["title_fr", "title_en", "title_ar", "content_fr", "content_en", "content_ar"],
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Actualités", en: "News", ar: "الأخبار" },
   },
@@ -71,7 +68,6 @@ export const RESOURCES = {
       ...translated("content", long, ALL),
       ...published,
     },
-    searchable: ["title_fr", "title_en", "title_ar", "content_fr", "content_en", "content_ar"],
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Missions", en: "Missions", ar: "المهام" },
   },
@@ -79,7 +75,6 @@ export const RESOURCES = {
     path: "team-messages",
     table: "team_messages",
     fields: { ...translated("title"), ...translated("content", long, ALL), ...published },
-    searchable: ["title_fr", "title_en", "title_ar", "content_fr", "content_en", "content_ar"],
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Messages de l'équipe", en: "Team messages", ar: "رسائل الفريق" },
   },
@@ -92,7 +87,6 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    searchable: ["titre_fr", "titre_en", "titre_ar", "description_fr", "description_en", "description_ar"],
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Mot du Président", en: "President's word", ar: "كلمة الرئيس" },
   },
@@ -105,7 +99,6 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    searchable: ["title_fr", "title_en", "title_ar", "description_fr", "description_en", "description_ar"],
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Fondation", en: "Foundation", ar: "المؤسسة" },
   },
@@ -118,7 +111,6 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    searchable: ["titre_fr", "titre_en", "titre_ar", "description_fr", "description_en", "description_ar"],
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Valeurs", en: "Values", ar: "القيم" },
   },
@@ -132,7 +124,6 @@ export const RESOURCES = {
       icon: { type: "image" },
       ...published,
     },
-    searchable: ["title_fr", "title_en", "title_ar", "description_fr", "description_en", "description_ar"],
     orderBy: { column: "added_at", direction: "desc" },
     label: { fr: "Plateformes", en: "Platforms", ar: "المنصات" },
   },
@@ -153,17 +144,6 @@ export const RESOURCES = {
       banner_image_url: { type: "mediaUrl" },
       ...published,
     },
-    searchable: [
-      "home_team_name_fr",
-      "home_team_name_en",
-      "home_team_name_ar",
-      "away_team_name_fr",
-      "away_team_name_en",
-      "away_team_name_ar",
-      "location_fr",
-      "location_en",
-      "location_ar",
-    ],
     orderBy: { column: "match_date", direction: "desc" },
     label: { fr: "Matchs", en: "Matches", ar: "المباريات" },
   },
@@ -177,7 +157,6 @@ export const RESOURCES = {
       cover_image: { type: "image" },
       ...published,
     },
-    searchable: ["title_fr", "title_en", "title_ar", "comment_fr", "comment_en", "comment_ar"],
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Vidéos", en: "Videos", ar: "الفيديوهات" },
   },
@@ -190,7 +169,6 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    searchable: ["title_fr", "title_en", "title_ar", "comment_fr", "comment_en", "comment_ar"],
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Photos", en: "Photos", ar: "الصور" },
   },
@@ -204,7 +182,6 @@ export const RESOURCES = {
       fichier: { type: "document", required: true },
       ...published,
     },
-    searchable: ["titre", "description"],
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Documents", en: "Documents", ar: "الوثائق" },
   },
@@ -225,15 +202,6 @@ export const RESOURCES = {
       couverture: { type: "image" },
       ...published,
     },
-    searchable: [
-      "titre_fr",
-      "titre_en",
-      "titre_ar",
-      "description_fr",
-      "description_en",
-      "description_ar",
-      "ville",
-    ],
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Partenaires médias", en: "Media partners", ar: "الشركاء الإعلاميون" },
   },
@@ -246,7 +214,6 @@ export const RESOURCES = {
       cover_photo: { type: "image" },
       ...published,
     },
-    searchable: ["title_fr", "title_en", "title_ar", "comment_fr", "comment_en", "comment_ar"],
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Activités", en: "Activities", ar: "الأنشطة" },
   },
@@ -259,7 +226,6 @@ export const RESOURCES = {
       ...translated("body", long, ["fr"]),
       ...published,
     },
-    searchable: ["title_fr", "title_en", "title_ar", "body_fr", "body_en", "body_ar"],
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Pages", en: "Pages", ar: "الصفحات" },
   },

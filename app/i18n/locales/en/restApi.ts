@@ -50,7 +50,7 @@ export const restApi = {
   },
   descriptions: {
     api: "REST API of the Fondation Tamkine website. Paths keep their trailing slash (/api/news/); the same path without it is accepted too. Error messages follow the request's language (?lng=, the i18next cookie, Accept-Language, otherwise French).",
-    list: "Without paging parameters the answer is an array. With page or page_size it becomes {count, next, previous, results}. q filters, ignoring case.",
+    list: "Without paging parameters the answer is an array. With page or page_size it becomes {count, next, previous, results}. q keeps the items that contain each of its words, ignoring case and accents.",
     adminDrafts: "With include_drafts=1 an administrator also sees drafts.",
     update: "Omitted fields keep their value; an image that is not sent again is kept.",
     upload:
@@ -62,7 +62,7 @@ export const restApi = {
     id: "Numeric id of the item.",
     page: "Page number, from 1.",
     pageSize: "Items per page (1 to {max}, {default} by default).",
-    q: "Search, ignoring case.",
+    q: "Search: every word must appear, ignoring case and accents.",
     includeDrafts: "1 to include drafts (administrators only).",
     sort: "Order: newest (default), oldest or name (A to Z).",
     unread: "1 to keep unread entries only.",

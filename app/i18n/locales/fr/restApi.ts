@@ -49,7 +49,7 @@ export const restApi = {
   },
   descriptions: {
     api: "API REST du site de la Fondation Tamkine. Les chemins gardent leur barre oblique finale (/api/news/) ; le même chemin sans elle est aussi accepté. Les messages d'erreur suivent la langue de la requête (?lng=, cookie i18next, Accept-Language, sinon le français).",
-    list: "Sans paramètre de pagination, la réponse est un tableau. Avec page ou page_size, elle devient {count, next, previous, results}. q filtre sans tenir compte de la casse.",
+    list: "Sans paramètre de pagination, la réponse est un tableau. Avec page ou page_size, elle devient {count, next, previous, results}. q garde les éléments qui contiennent chacun de ses mots, sans tenir compte de la casse ni des accents.",
     adminDrafts: "Avec include_drafts=1, un administrateur voit aussi les brouillons.",
     update: "Les champs omis gardent leur valeur ; une image non renvoyée est conservée.",
     upload:
@@ -61,7 +61,7 @@ export const restApi = {
     id: "Identifiant numérique de l'élément.",
     page: "Numéro de page, à partir de 1.",
     pageSize: "Nombre d'éléments par page (1 à {max}, {default} par défaut).",
-    q: "Recherche sans tenir compte de la casse.",
+    q: "Recherche : chaque mot doit apparaître, sans tenir compte de la casse ni des accents.",
     includeDrafts: "1 pour inclure les brouillons (administrateurs seulement).",
     sort: "Ordre : newest (par défaut), oldest ou name (A à Z).",
     unread: "1 pour ne garder que les entrées non lues.",
