@@ -4,7 +4,11 @@
  * as met or MISSED and writes the results to bench/results/<date>-<cores>cpu-<memory>gib.{json,md}.
  *
  * Options (environment): BENCH_DURATION seconds per scenario (default 8), BENCH_SIZES (default
- * "1000,10000,100000"), BENCH_SKIP_BUILD=1 to reuse an existing build.
+ * "1000,10000,100000"), BENCH_SKIP_BUILD=1 to reuse an existing build, BENCH_ONLY to run only the
+ * scenarios whose name contains one of its comma-separated parts (case-insensitive; e.g.
+ * BENCH_ONLY="without cache,POST"; a scenario's peak then misses what the skipped ones before it left in
+ * the process, so judge the budget on full runs), BENCH_BUILD_DIR for the build folder (default
+ * build-bench).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -20,6 +24,12 @@ import { startServer, type BenchServer } from "./bench/server";
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").filter(Boolean).map(Number);
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench";
+const ONLY = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((part) => part.trim().toLowerCase())
+  .filter(Boolean);
+const isSelected = (scenario: Scenario) =>
+  ONLY.length === 0 || ONLY.some((part) => scenario.name.toLowerCase().includes(part));
 const ADMIN = { username: "bench-admin", password: "bench mot de passe solide" };
 const ANONYMOUS_UNCACHED = { Cookie: "tamkine_session=bench-anonymous" };
 
@@ -288,7 +298,7 @@ async function main() {
     await prepare((db) => growNews(db, 100));
     let server = await startServer({ port, env });
     const article = await articlePath(server);
-    for (const scenario of defaultScenarios(article)) {
+    for (const scenario of defaultScenarios(article).filter(isSelected)) {
       const result = await run(server, scenario);
       rows.push(judge("default", scenario, result, server.peakRssMb()));
       console.log(print(rows.slice(-1)));
@@ -303,7 +313,7 @@ async function main() {
       });
       server = await startServer({ port, env });
       const auth = await login(server);
-      for (const scenario of sizedScenarios(auth)) {
+      for (const scenario of sizedScenarios(auth).filter(isSelected)) {
         const result = await run(server, scenario);
         rows.push(judge(size.toLocaleString("en"), scenario, result, server.peakRssMb()));
         console.log(print(rows.slice(-1)));
