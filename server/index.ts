@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import type { ServerBuild } from "react-router";
 import { loadDotEnv } from "~/config/dotenv.server";
 import { ConfigError, loadConfig } from "~/config/env.server";
@@ -12,6 +13,14 @@ import { startUploadCleanup } from "~/modules/api/upload-cleanup.server";
 import { startCacheSync } from "./cache-sync";
 import { PageCache } from "./page-cache";
 import { createLogger } from "./request-log";
+
+/**
+ * The old generation may grow to twice what survived the last full collection, not V8's up to four times
+ * on a machine with plenty of memory: under concurrent rendering most of it is garbage, and the peak was
+ * 250–560 MB for ~30 MB live (docs/decisions/015-memory-budget.md). Read at every full collection, so it
+ * works when set here (an unknown flag would only print a line, never stop the host).
+ */
+setFlagsFromString("--heap-growing-percent=100");
 
 async function main() {
   loadDotEnv();

@@ -101,7 +101,8 @@ export class PageCache {
   set(key: string, entry: CachedAnswer) {
     if (entry.epoch !== this.epoch) return;
     const size = entry.body.length + entry.gzip.length + entry.brotli.length;
-    const maxBytes = this.options.maxBytes ?? 64 * 1024 * 1024;
+    // A full cache is resident memory like any other: 32 MB of the process's 250 MB (decision 015).
+    const maxBytes = this.options.maxBytes ?? 32 * 1024 * 1024;
     if (size > maxBytes / 8) return;
     this.entries.set(key, entry);
     this.bytes += size;
