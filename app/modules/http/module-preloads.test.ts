@@ -13,7 +13,10 @@ const PAGE =
   '<head><link rel="stylesheet" href="/a.css"/></head><body><p>Él</p>' +
   '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/>' +
   '<link rel="preload" as="image" href="/x.webp"/></body>';
-const EXPECTED = PAGE.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+const EXPECTED = PAGE.replaceAll(
+  '<link rel="modulepreload"',
+  '<link rel="modulepreload" fetchpriority="low"',
+);
 
 describe("lowPriorityModulePreloads", () => {
   it("marks every module preload low priority and leaves the rest of the page alone", async () => {
