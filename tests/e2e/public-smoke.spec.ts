@@ -14,7 +14,8 @@ const LOCALES = ["fr", "en", "ar"] as const;
 
 /**
  * Issue 4's image budget, checked in the page as loaded: every image has alt text, width and height;
- * uploaded images offer WebP variants in srcset; images starting below the first screen load lazily.
+ * uploaded images offer WebP variants in srcset; images starting below the first screen load lazily,
+ * except the page's main picture.
  */
 function imageBudgetProblems() {
   const fold = window.innerHeight;
@@ -25,7 +26,9 @@ function imageBudgetProblems() {
     if (!image.getAttribute("width") || !image.getAttribute("height")) problems.push("no width/height");
     if (src.includes("/media/") && !/\.webp \d+w/.test(image.getAttribute("srcset") ?? ""))
       problems.push("no WebP srcset");
-    if (image.getBoundingClientRect().top > fold && image.loading !== "lazy")
+    // A page's main picture (fetchpriority=high) loads at once wherever the layout puts it.
+    const isMain = image.getAttribute("fetchpriority") === "high";
+    if (!isMain && image.getBoundingClientRect().top > fold && image.loading !== "lazy")
       problems.push("below the fold but not lazy");
     return problems.length > 0 ? [`${src}: ${problems.join(", ")}`] : [];
   });
