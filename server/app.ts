@@ -20,6 +20,7 @@ import {
   settleUnreadBody,
 } from "./body-limit";
 import type { CacheSync } from "./cache-sync";
+import { encodeWhole, isCompressibleAnswer } from "./compress-once";
 import { mediaHandler } from "./media";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PageCache } from "./page-cache";
@@ -76,7 +77,7 @@ function toWebRequest(
   } as RequestInit);
 }
 
-async function sendWebResponse(res: express.Response, response: Response) {
+async function sendWebResponse(req: express.Request, res: express.Response, response: Response) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -87,6 +88,16 @@ async function sendWebResponse(res: express.Response, response: Response) {
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();
+    return;
+  }
+  if (isCompressibleAnswer(response.headers)) {
+    // Pages and JSON are compressed whole, in one call (./compress-once.ts).
+    const { body, encoding } = await encodeWhole(req, Buffer.from(await response.arrayBuffer()));
+    if (res.destroyed || res.writableEnded) return;
+    res.vary("Accept-Encoding");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.end(body);
     return;
   }
   try {
@@ -184,7 +195,7 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
         return refuseTooLarge(req, res, body.limit);
       }
       if (body) await settleUnreadBody(req, res, body);
-      await sendWebResponse(res, response);
+      await sendWebResponse(req, res, response);
     } catch (error) {
       next(error);
     }

@@ -20,11 +20,23 @@ export function createLogger(level: string): Logger {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Gives the request its id (kept from X-Request-Id when well-formed) and logs it when answered. */
-export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): string {
+/** The request's id: the one a proxy sent in X-Request-Id when well-formed, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers["x-request-id"];
-  const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  return typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** Gives the request its id and logs it when answered. */
+export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResponse): string {
+  const id = requestIdOf(req);
   res.setHeader("X-Request-Id", id);
+  logWhenAnswered(logger, req, res, id);
+  return id;
+}
+
+/** One log line when the answer is finished (nothing to do when the level leaves requests out). */
+export function logWhenAnswered(logger: Logger, req: IncomingMessage, res: ServerResponse, id: string) {
+  if (!logger.isLevelEnabled("error")) return;
   const started = process.hrtime.bigint();
   // Read now: routers mounted on a prefix rewrite req.url while they handle the request.
   const path = (req.url ?? "/").split("?")[0];
@@ -40,7 +52,6 @@ export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResp
     if (res.statusCode >= 500) logger.error(entry, "request failed");
     else logger.info(entry, "request");
   });
-  return id;
 }
 
 export function requestLog(logger: Logger) {

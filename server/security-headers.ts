@@ -34,16 +34,43 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions) {
   return directives.join("; ");
 }
 
+const NONCE_BYTES = 16;
+const pool = { bytes: Buffer.alloc(0), offset: 0 };
+
+/**
+ * A fresh, unpredictable nonce for one answer. The bytes come from the system's generator 4 KB at a
+ * time: one call per nonce cost 18 % of the CPU of serving cached pages (issue 8's profile), and every
+ * nonce is still used once.
+ */
+export function freshNonce(): string {
+  if (pool.offset + NONCE_BYTES > pool.bytes.length) {
+    pool.bytes = randomBytes(256 * NONCE_BYTES);
+    pool.offset = 0;
+  }
+  const nonce = pool.bytes.toString("base64", pool.offset, pool.offset + NONCE_BYTES);
+  pool.offset += NONCE_BYTES;
+  return nonce;
+}
+
+/** The headers every answer carries besides its CSP. */
+export function staticSecurityHeaders(options: SecurityOptions): Array<[string, string]> {
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "microphone=(self), camera=(), geolocation=(), payment=(), usb=()"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["X-Frame-Options", "DENY"],
+    ...(options.isHttps
+      ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]]
+      : []),
+  ];
+}
+
 /** Sets the headers every answer carries; returns the answer's fresh CSP nonce. */
 export function setSecurityHeaders(res: ServerResponse, options: SecurityOptions): string {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = freshNonce();
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Permissions-Policy", "microphone=(self), camera=(), geolocation=(), payment=(), usb=()");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  if (options.isHttps) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  for (const [name, value] of staticSecurityHeaders(options)) res.setHeader(name, value);
   return nonce;
 }
 

@@ -46,7 +46,8 @@ export function carriesCredentials(request: Request) {
   return /(^|;\s*)(__Host-)?tamkine_session=/.test(cookie);
 }
 
-const PUBLIC_CACHE = "public, max-age=0, must-revalidate";
+// Revalidated on every use (ETag), yet a cache may answer from a stale copy while it revalidates.
+const PUBLIC_CACHE = "public, max-age=0, must-revalidate, stale-while-revalidate=300";
 
 function withCacheControl(request: Request, response: Response) {
   if (response.headers.has("Cache-Control")) return response;

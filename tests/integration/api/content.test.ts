@@ -37,7 +37,9 @@ describe.each(testDatabases())("content API on $dialect", (database) => {
     expect(list.status).toBe(200);
     expect(Array.isArray(list.body)).toBe(true);
     expect(asList(list).map((item) => item.id)).toContain(id);
-    expect(list.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(list.headers.get("Cache-Control")).toBe(
+      "public, max-age=0, must-revalidate, stale-while-revalidate=300",
+    );
 
     const read = await api.call("GET", `${base}${id}/`);
     expect(read.status).toBe(200);

@@ -122,7 +122,9 @@ describe.each(testDatabases())("API errors on $dialect", (database) => {
   it("answers HEAD like GET, and marks public reads cacheable and personal answers not", async () => {
     const head = await api.call("HEAD", "/api/news/");
     expect(head.status).toBe(200);
-    expect(head.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(head.headers.get("Cache-Control")).toBe(
+      "public, max-age=0, must-revalidate, stale-while-revalidate=300",
+    );
     const personal = await api.call("GET", "/api/news/", { token: api.tokens.valid });
     expect(personal.headers.get("Cache-Control")).toBe("no-store");
     const missing = await api.call("GET", "/api/news/9999/");
