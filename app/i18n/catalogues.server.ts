@@ -42,9 +42,35 @@ function pick(source: Tree, paths: readonly string[]): Tree {
   return picked;
 }
 
+const picked = new Map<Locale, Partial<Messages>>();
+const completed = new Map<Locale, Partial<Messages>>();
+
 /** The public pages' part of a catalogue (the root loader sends it to every page). */
-export const publicMessages = (locale: Locale): Partial<Messages> =>
-  pick(catalogues[locale], PUBLIC_MESSAGES) as Partial<Messages>;
+export const publicMessages = (locale: Locale): Partial<Messages> => {
+  let messages = picked.get(locale);
+  if (!messages) {
+    messages = pick(catalogues[locale], PUBLIC_MESSAGES) as Partial<Messages>;
+    picked.set(locale, messages);
+  }
+  return messages;
+};
+
+/**
+ * What the back office, the sign-in pages and the API docs add to the public part: every top-level area
+ * the public part does not hold whole (an area it holds only in part, such as `chat`, comes whole, since
+ * the nested provider completes the outer one area by area), so no message is sent twice.
+ */
+export const remainingMessages = (locale: Locale): Partial<Messages> => {
+  let messages = completed.get(locale);
+  if (!messages) {
+    const wholePublicAreas = new Set<string>(PUBLIC_MESSAGES.filter((path) => !path.includes(".")));
+    messages = Object.fromEntries(
+      Object.entries(catalogues[locale]).filter(([area]) => !wholePublicAreas.has(area)),
+    ) as Partial<Messages>;
+    completed.set(locale, messages);
+  }
+  return messages;
+};
 
 export const translatorFor = (locale: Locale) => createTranslator(catalogues[locale], locale);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogues, publicMessages } from "./catalogues.server";
+import { catalogues, publicMessages, remainingMessages } from "./catalogues.server";
 import { LOCALES } from "./config";
 
 describe("the public pages' part of the catalogue", () => {
@@ -17,5 +17,16 @@ describe("the public pages' part of the catalogue", () => {
       expect(messages).not.toHaveProperty(area);
     }
     expect(JSON.stringify(messages).length).toBeLessThan(JSON.stringify(full).length / 2);
+  });
+});
+
+describe("the rest of the catalogue", () => {
+  it.each(LOCALES)("completes the public part, area by area, into the whole catalogue (%s)", (locale) => {
+    const rest = remainingMessages(locale);
+    // The nested provider merges area by area: the outer areas, then these over them.
+    expect({ ...publicMessages(locale), ...rest }).toEqual(catalogues[locale]);
+    expect(rest).not.toHaveProperty("site");
+    expect(rest).not.toHaveProperty("common");
+    expect(rest.chat).toEqual(catalogues[locale].chat);
   });
 });

@@ -1,17 +1,18 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/all-messages";
-import { catalogues } from "~/i18n/catalogues.server";
+import { remainingMessages } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
 import { I18nProvider } from "~/i18n/react";
 import { revalidateOnLanguageChange } from "~/i18n/revalidate";
 
 /**
  * The back office, the sign-in pages and the API docs speak with the whole catalogue; the root sends
- * only the public pages' part (issue 4: every public page carries its messages in its HTML).
+ * only the public pages' part (issue 4: every public page carries its messages in its HTML), and this
+ * layout the rest.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { locale } = detectLocale(request);
-  return { locale, messages: catalogues[locale] };
+  return { locale, messages: remainingMessages(locale) };
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange;
