@@ -91,4 +91,29 @@ describe.each(testDatabases())("personal data on $dialect", (database) => {
     // A confirmed subscription is kept until the person unsubscribes.
     expect(await ids("newsletter_subscribers")).toContain(oldConfirmed.id);
   });
+
+  it("purges a backlog larger than one batch, and only what expired", async () => {
+    const { db } = services;
+    const longAgo = new Date(Date.now() - RETENTION.submissionsMs - 86_400_000).toISOString();
+    const rows = (count: number, at?: string) =>
+      Array.from({ length: count }, (_, index) => ({
+        name: `Ancien ${index}`,
+        email: `ancien${index}@example.org`,
+        subject: "Question",
+        message: "Bonjour",
+        ...(at ? { created_at: at, updated_at: at } : {}),
+      }));
+    await db.kysely.insertInto("contact_messages").values(rows(1_234, longAgo)).execute();
+    const kept = await insertContactMessage(db);
+    expect(await purgeExpiredPersonalData(db)).toBeGreaterThanOrEqual(1_234);
+    const left = await db.kysely.selectFrom("contact_messages").select("id").execute();
+    expect(left.map((row) => row.id)).toContain(kept.id);
+    expect(
+      await db.kysely
+        .selectFrom("contact_messages")
+        .select("id")
+        .where("updated_at", "<", new Date(Date.now() - RETENTION.submissionsMs).toISOString())
+        .execute(),
+    ).toEqual([]);
+  });
 });

@@ -21,29 +21,53 @@ const INBOX_TABLES = [
   "partner_requests",
 ] as const;
 
+/** Rows deleted per statement: a backlog is removed in short steps between which requests are served. */
+const PURGE_BATCH = 500;
+
+type PurgedTable = (typeof INBOX_TABLES)[number] | "newsletter_subscribers" | "outbox";
+type Condition = [column: string, operator: "<" | "=" | "in", value: string | readonly string[]];
+
+/**
+ * Deletes the rows that meet every condition, a batch at a time. SQLite's driver is synchronous: one
+ * statement over a year of backlog (tens of thousands of rows, each with its search index entries)
+ * held the event loop for seconds; between two batches the server answers what is waiting.
+ */
+async function deleteInBatches(db: Db, table: PurgedTable, conditions: Condition[]) {
+  // The table is chosen at run time, which Kysely's types cannot follow.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const kysely = db.kysely as any;
+  let removed = 0;
+  for (;;) {
+    let batch = kysely.selectFrom(table).select("id");
+    for (const [column, operator, value] of conditions) batch = batch.where(column, operator, value);
+    const result = await kysely
+      .deleteFrom(table)
+      .where("id", "in", batch.limit(PURGE_BATCH))
+      .executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    removed += count;
+    if (count < PURGE_BATCH) return removed;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 export async function purgeExpiredPersonalData(db: Db, now = Date.now()) {
   const before = (milliseconds: number) => new Date(now - milliseconds).toISOString();
   let removed = 0;
   for (const table of INBOX_TABLES) {
     // updated_at moves when an administrator handles the entry: the "last exchange".
-    const result = await db.kysely
-      .deleteFrom(table)
-      .where("updated_at", "<", before(RETENTION.submissionsMs))
-      .executeTakeFirst();
-    removed += Number(result.numDeletedRows);
+    removed += await deleteInBatches(db, table, [["updated_at", "<", before(RETENTION.submissionsMs)]]);
   }
-  const pending = await db.kysely
-    .deleteFrom("newsletter_subscribers")
-    .where("status", "=", "pending")
-    .where("created_at", "<", before(RETENTION.pendingSubscriptionMs))
-    .executeTakeFirst();
-  const mails = await db.kysely
-    .deleteFrom("outbox")
-    .where("status", "in", ["sent", "failed"])
-    .where("updated_at", "<", before(RETENTION.finishedMailMs))
-    .executeTakeFirst();
+  removed += await deleteInBatches(db, "newsletter_subscribers", [
+    ["status", "=", "pending"],
+    ["created_at", "<", before(RETENTION.pendingSubscriptionMs)],
+  ]);
+  removed += await deleteInBatches(db, "outbox", [
+    ["status", "in", ["sent", "failed"]],
+    ["updated_at", "<", before(RETENTION.finishedMailMs)],
+  ]);
   await pruneRateLimits(db);
-  return removed + Number(pending.numDeletedRows) + Number(mails.numDeletedRows);
+  return removed;
 }
 
 /** Runs the purge shortly after start, then every few hours; every instance may run it. */
