@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { nowIso } from "~/db/time";
 import { INBOX_SEARCH_COLUMN } from "~/modules/search/search-columns";
-import { matchEveryWord } from "~/modules/search/search-query.server";
+import { matchEveryWord, searchWords } from "~/modules/search/search-query.server";
 import { INBOX_KINDS, type InboxKind, type InboxSort } from "./kinds";
 
 export type InboxEntry = Record<string, unknown> & {
@@ -101,6 +101,32 @@ export async function countInbox(db: Db, kind: InboxKind, options: InboxQuery = 
     .select(sql<number>`count(*)`.as("count"))
     .executeTakeFirst()) as { count: number | string } | undefined;
   return Number(row?.count ?? 0);
+}
+
+/**
+ * The entries that match, and how many of them are unread. With a search, in one pass: two counts read
+ * the search index twice (18 ms against 9 ms for a common name at 100,000 subscribers). Without one,
+ * two counts are cheaper: the table's size and the (is_read, created_at) index answer them.
+ */
+export async function countInboxWithUnread(
+  db: Db,
+  kind: InboxKind,
+  options: Pick<InboxQuery, "query"> = {},
+): Promise<{ total: number; unread: number }> {
+  if (searchWords(options.query).length === 0) {
+    const [total, unread] = await Promise.all([
+      countInbox(db, kind),
+      countInbox(db, kind, { isUnreadOnly: true }),
+    ]);
+    return { total, unread };
+  }
+  const row = (await filtered(db, kind, options)
+    .select([
+      sql<number>`count(*)`.as("total"),
+      sql<number>`coalesce(sum(case when is_read = 0 then 1 else 0 end), 0)`.as("unread"),
+    ])
+    .executeTakeFirst()) as { total: number | string; unread: number | string } | undefined;
+  return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
 }
 
 export async function getInboxEntry(db: Db, kind: InboxKind, id: number): Promise<InboxEntry | undefined> {

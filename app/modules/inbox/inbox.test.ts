@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
 import { insertCommunityApplication, insertContactMessage } from "~/db/seed/factories.server";
 import type { Db } from "~/db/client.server";
-import { countInbox, deleteInboxEntry, getInboxEntry, listInbox, setInboxRead } from "./inbox.server";
+import {
+  countInbox,
+  countInboxWithUnread,
+  deleteInboxEntry,
+  getInboxEntry,
+  listInbox,
+  setInboxRead,
+} from "./inbox.server";
 
 describe.each(testDatabases())("inboxes on $dialect", (database) => {
   let db: Db;
@@ -97,5 +104,16 @@ describe.each(testDatabases())("inboxes on $dialect", (database) => {
     );
     expect(await deleteInboxEntry(db, "contact", first!.id)).toBe(true);
     expect(await deleteInboxEntry(db, "contact", first!.id)).toBe(false);
+  });
+
+  it("counts the matches and the unread among them together, as two counts would", async () => {
+    const [first] = await listInbox(db, "contact", { query: "example.org" });
+    await setInboxRead(db, "contact", first!.id, true);
+    for (const query of ["example.org", "", "aucun-resultat-possible"]) {
+      expect(await countInboxWithUnread(db, "contact", { query })).toEqual({
+        total: await countInbox(db, "contact", { query }),
+        unread: await countInbox(db, "contact", { query, isUnreadOnly: true }),
+      });
+    }
   });
 });

@@ -21,7 +21,7 @@ import { recordAudit } from "~/modules/audit/audit.server";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { isHttpUrl } from "~/modules/content/fields";
 import {
-  countInbox,
+  countInboxWithUnread,
   deleteInboxEntry,
   getInboxEntry,
   listInbox,
@@ -144,10 +144,7 @@ export async function loadInboxScreen(args: Args, screen: InboxScreen): Promise<
   const url = new URL(args.request.url);
   const query = parseQuery(url.searchParams.get("q"));
   const sort = parseSort(url.searchParams.get("sort"));
-  const [total, unread] = await Promise.all([
-    countInbox(db, screen.kind, { query }),
-    countInbox(db, screen.kind, { query, isUnreadOnly: true }),
-  ]);
+  const { total, unread } = await countInboxWithUnread(db, screen.kind, { query });
   const pageCount = pageCountFor(total, INBOX_PAGE_SIZE);
   const page = clampPage(url.searchParams.get("page"), pageCount);
   const entries = await listInbox(db, screen.kind, { query, sort, page, pageSize: INBOX_PAGE_SIZE });
