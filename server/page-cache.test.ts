@@ -148,6 +148,32 @@ describe("page cache", () => {
     expect(await a.text()).not.toContain('nonce="abc"');
   });
 
+  it("sends each header of a hit once, the answer's own Cache-Control kept", async () => {
+    const cache = new PageCache();
+    const server = await serve(
+      cache,
+      async () =>
+        new Response(JSON.stringify({ count: 1 }), {
+          headers: {
+            "Content-Type": "application/json",
+            Vary: "Cookie, Accept-Language",
+            "Cache-Control": "public, max-age=0, must-revalidate, stale-while-revalidate=300",
+          },
+        }),
+    );
+    close = server.close;
+    await fetch(`${server.url}/api/news/`);
+    const hit = await fetch(`${server.url}/api/news/`);
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("vary")).toBe("Accept-Encoding, Cookie, Accept-Language");
+    expect(hit.headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate, stale-while-revalidate=300",
+    );
+    expect(hit.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(hit.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await hit.json()).toEqual({ count: 1 });
+  });
+
   it("forgets everything on clear, and a render begun before the clear is not stored", async () => {
     const cache = new PageCache();
     let release: () => void = () => {};
