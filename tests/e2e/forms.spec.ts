@@ -404,6 +404,8 @@ test.describe("accessibility of the form pages", () => {
   ];
   for (const lang of ["fr", "en", "ar"] as const) {
     test(`axe finds nothing on the form pages in ${lang}`, async ({ page }) => {
+      // Six pages, an axe analysis each: 25–32 s on two cores beside the other journeys.
+      test.setTimeout(90_000);
       for (const path of pages) {
         await page.goto(`${path}?lng=${lang}`);
         await expectLanguage(page, lang);
