@@ -11,15 +11,13 @@
  *   answer still gets a fresh nonce in its header (docs/decisions/007-page-cache.md).
  */
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip as gzipCallback } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { detectLocaleFrom } from "~/i18n/detect";
 import { LOCALE_QUERY_PARAM } from "~/i18n/config";
 import { readCookie } from "~/modules/http/cookies";
-import { negotiateEncoding } from "./compress-once";
+import { compressWhole, negotiateEncoding } from "./compress-once";
 import { logWhenAnswered, requestIdOf } from "./request-log";
 import {
   contentSecurityPolicy,
@@ -27,9 +25,6 @@ import {
   staticSecurityHeaders,
   type SecurityOptions,
 } from "./security-headers";
-
-const gzipAsync = promisify(gzipCallback);
-const brotliAsync = promisify(brotliCompress);
 
 export interface CachedAnswer {
   status: number;
@@ -195,16 +190,11 @@ async function toEntry(response: globalThis.Response, epoch: number): Promise<Ca
   response.headers.forEach((value, name) => {
     if (!HOP_BY_HOP.has(name.toLowerCase())) headers[name] = value;
   });
-  // Made once per entry and served thousands of times: the smallest encodings, on the thread pool (brotli
-  // at its best quality takes ~0.1 s for an 85 KB page; done here it held the event loop that long).
+  // The smallest encodings, on the thread pool: brotli at its best takes ~0.1 s for an 85 KB page, which
+  // held the event loop that long when it ran here.
   const [gzip, brotli] = await Promise.all([
-    gzipAsync(body, { level: 9 }),
-    brotliAsync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
+    compressWhole(body, "gzip", "best"),
+    compressWhole(body, "br", "best"),
   ]);
   return {
     status: response.status,
@@ -262,9 +252,7 @@ function send(
   if (entry.scriptHashes.length > 0) {
     res.setHeader("Content-Security-Policy", cachedPolicy(entry, nonce, security));
   }
-  for (const [name, value] of Object.entries(cachingHeaders(entry, state))) {
-    if (name !== "Cache-Control" || !res.getHeader("Cache-Control")) res.setHeader(name, value);
-  }
+  for (const [name, value] of Object.entries(cachingHeaders(entry, state))) res.setHeader(name, value);
   if (header(req, "if-none-match") === entry.etag) {
     res.statusCode = 304;
     res.end();

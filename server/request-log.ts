@@ -34,7 +34,7 @@ export function logRequest(logger: Logger, req: IncomingMessage, res: ServerResp
   return id;
 }
 
-/** One log line when the answer is finished (nothing to do when the level leaves requests out). */
+/** One log line when the answer is finished (nothing to register when not even errors are logged). */
 export function logWhenAnswered(logger: Logger, req: IncomingMessage, res: ServerResponse, id: string) {
   if (!logger.isLevelEnabled("error")) return;
   const started = process.hrtime.bigint();
