@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogues, publicMessages, remainingMessages } from "./catalogues.server";
+import { catalogues, PAGE_AREAS, pageMessages, publicMessages, remainingMessages } from "./catalogues.server";
 import { LOCALES } from "./config";
 
 describe("the public pages' part of the catalogue", () => {
@@ -7,7 +7,8 @@ describe("the public pages' part of the catalogue", () => {
     const messages = publicMessages(locale);
     const full = catalogues[locale];
     expect(messages.common).toEqual(full.common);
-    expect(messages.site).toEqual(full.site);
+    expect(messages.site?.search).toEqual(full.site.search);
+    expect(messages.site?.pager).toEqual(full.site.pager);
     expect(messages.forms).toEqual(full.forms);
     expect(messages.chat?.panel).toEqual(full.chat.panel);
     expect(messages.chat?.voice).toEqual(full.chat.voice);
@@ -16,7 +17,25 @@ describe("the public pages' part of the catalogue", () => {
     for (const area of ["admin", "formsAdmin", "mail", "restApi", "auth"] as const) {
       expect(messages).not.toHaveProperty(area);
     }
-    expect(JSON.stringify(messages).length).toBeLessThan(JSON.stringify(full).length / 2);
+    expect(JSON.stringify(messages).length).toBeLessThan(JSON.stringify(full).length / 3);
+  });
+
+  it.each(LOCALES)("leaves each page's own texts to that page, but its error texts (%s)", (locale) => {
+    const shared = publicMessages(locale).site!;
+    const full = catalogues[locale].site;
+    // An error boundary renders without its loader's data: its texts come with every page.
+    expect(shared.news).toEqual({ loadError: full.news.loadError });
+    expect(shared.blog).toEqual({
+      loadError: full.blog.loadError,
+      notFound: full.blog.notFound,
+      back: full.blog.back,
+    });
+    expect(shared.searchPage).toEqual({ error: full.searchPage.error });
+    expect(pageMessages(locale, "home", "news")).toEqual({ site: { home: full.home, news: full.news } });
+    // Every page area completed by its page gives back the whole of `site`.
+    const completed = { ...shared };
+    for (const area of PAGE_AREAS) Object.assign(completed, pageMessages(locale, area).site);
+    expect(completed).toEqual(full);
   });
 });
 
@@ -25,7 +44,7 @@ describe("the rest of the catalogue", () => {
     const rest = remainingMessages(locale);
     // The nested provider merges area by area: the outer areas, then these over them.
     expect({ ...publicMessages(locale), ...rest }).toEqual(catalogues[locale]);
-    expect(rest).not.toHaveProperty("site");
+    expect(rest.site).toEqual(catalogues[locale].site);
     expect(rest).not.toHaveProperty("common");
     expect(rest.chat).toEqual(catalogues[locale].chat);
   });

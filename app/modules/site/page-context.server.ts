@@ -1,6 +1,6 @@
 /** What every public loader starts from: the visitor's language, a translator and the page's SEO data. */
 import type { AppLoadContext } from "react-router";
-import { translatorFor } from "~/i18n/catalogues.server";
+import { pageMessages, translatorFor, type PageArea } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
 import type { Seo } from "./seo";
 
@@ -34,6 +34,8 @@ export function pageContext(args: { request: Request; context: AppLoadContext })
     db: context.services.db,
     /** The visitor's current search text (`?q=`), so a page renders filtered even without JavaScript. */
     query: (url.searchParams.get("q") ?? "").slice(0, 200),
+    /** The page's own texts for the browser (the root sends only what every page shares). */
+    messages: (...areas: PageArea[]) => pageMessages(locale, ...areas),
     seo(input: Omit<Seo, "siteName" | "origin" | "locale" | "path"> & { keep?: readonly string[] }): Seo {
       const { keep = [], ...rest } = input;
       return { ...rest, siteName: t("common.siteName"), origin, locale, path: pagePath(url, keep) };

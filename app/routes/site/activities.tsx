@@ -25,6 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     activities: await listActivities(page.db, page.locale),
     query: page.query,
+    messages: page.messages("activities"),
     seo: page.seo({
       title: page.t("site.activities.title"),
       description: page.t("site.activities.subtitle"),

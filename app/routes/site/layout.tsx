@@ -1,11 +1,11 @@
-import { Outlet, useLoaderData } from "react-router";
+import { Outlet, useLoaderData, useMatches } from "react-router";
 import type { Route } from "./+types/layout";
 import { ChatWidget } from "~/components/chat/chat-widget";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { issueFormStamp } from "~/modules/forms/stamp.server";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { useI18n } from "~/i18n/react";
+import { I18nProvider, useI18n, type PartialMessages } from "~/i18n/react";
 import { revalidateOnLanguageChange } from "~/i18n/revalidate";
 
 /** The footer's newsletter signup carries a signed render time (anti-spam, see modules/forms). */
@@ -16,9 +16,20 @@ export const loader = ({ context }: Route.LoaderArgs) => ({
 /** The newsletter stamp is valid for a day; the layout reloads with the language only. */
 export const shouldRevalidate = revalidateOnLanguageChange;
 
+const NO_MESSAGES: PartialMessages = {};
+
+/** The page's own texts (`page.messages(…)` in its loader), if it sent any. */
+function usePageMessages(): PartialMessages {
+  const page = useMatches().at(-1)?.loaderData;
+  return page && typeof page === "object" && "messages" in page
+    ? (page.messages as PartialMessages)
+    : NO_MESSAGES;
+}
+
 export default function SiteLayout() {
   const { newsletterStamp } = useLoaderData<typeof loader>();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const pageMessages = usePageMessages();
   return (
     <>
       <a
@@ -29,7 +40,9 @@ export default function SiteLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-24 outline-none">
-        <Outlet />
+        <I18nProvider locale={locale} messages={pageMessages}>
+          <Outlet />
+        </I18nProvider>
       </main>
       <SiteFooter newsletter={<NewsletterSignup id="newsletter-footer" stamp={newsletterStamp} />} />
       <ChatWidget />

@@ -19,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     matches,
     query: page.query,
+    messages: page.messages("matches"),
     seo: page.seo({
       title: page.t("site.matches.title"),
       description: page.t("site.matches.description"),

@@ -12,6 +12,7 @@ export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
   const { t } = page;
   return {
+    messages: page.messages("about"),
     seo: page.seo({
       title: t("site.about.title"),
       description: t("site.about.description"),
