@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ar } from "../../app/i18n/locales/ar";
 import { expectLanguage, login } from "./support";
 
 test.describe("public layout (§2)", () => {
@@ -75,6 +76,9 @@ test.describe("public layout (§2)", () => {
     await menu.getByRole("link", { name: "مكتبة الصور" }).click();
     await expect(page).toHaveURL(/\/phototheque/);
     await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    // The page's own texts came with its data on this in-browser navigation.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ar.site.photos.title);
+    await expect(page.getByText(ar.site.photos.subtitle)).toBeVisible();
     await context.close();
   });
 

@@ -5,8 +5,8 @@ import { expectLanguage } from "./support";
 
 /**
  * Every public page of the site in French, English and Arabic: it answers 200 in the right language and
- * direction, has a title and a description, axe-core finds no accessibility violation and the images keep
- * to the image budget.
+ * direction, has a title and a description, axe-core finds no accessibility violation, the images keep
+ * to the image budget, and once hydrated it shows no message key in place of a text.
  */
 test.describe.configure({ mode: "parallel" });
 
@@ -34,6 +34,15 @@ function imageBudgetProblems() {
   });
 }
 
+/** A message key shown as itself: the page's texts did not reach the browser (or the server). */
+const RAW_KEY = /\b(?:common|validation|site|forms|chat)\.[a-zA-Z]+\.[a-zA-Z.]+/;
+
+/** React has hydrated the page down to its footer (React marks the elements it has taken over). */
+const isHydrated = () => {
+  const footer = document.querySelector("footer");
+  return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
+};
+
 /** An article, the search with results, and every page of the list. */
 const paths = async (request: APIRequestContext) => {
   const html = await (await request.get("/actualites")).text();
@@ -52,6 +61,13 @@ for (const locale of LOCALES) {
     // Every page is checked before failing, so one run lists all the violations.
     const violations: unknown[] = [];
     const imageProblems: string[] = [];
+    const rawKeys: string[] = [];
+    // A text the browser renders differently from the server (a missing message) is a hydration error.
+    const hydrationErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /hydrat|#418|#423|#425/i.test(message.text()))
+        hydrationErrors.push(`${page.url()}: ${message.text().slice(0, 200)}`);
+    });
     for (const path of await paths(request)) {
       const url = `${path}${path.includes("?") ? "&" : "?"}lng=${locale}`;
       const response = await page.goto(url);
@@ -61,6 +77,9 @@ for (const locale of LOCALES) {
       await expect(page.locator('meta[name="description"]'), url).toHaveAttribute("content", /\S/);
       await expect(page.locator("h1"), url).toHaveCount(1);
       imageProblems.push(...(await page.evaluate(imageBudgetProblems)).map((problem) => `${url} ${problem}`));
+      await page.waitForFunction(isHydrated);
+      const rawKey = RAW_KEY.exec(await page.locator("body").innerText())?.[0];
+      if (rawKey) rawKeys.push(`${url}: ${rawKey}`);
       const results = await new AxeBuilder({ page }).analyze();
       violations.push(
         ...results.violations.map((violation) => ({
@@ -72,6 +91,8 @@ for (const locale of LOCALES) {
     }
     expect(violations).toEqual([]);
     expect(imageProblems).toEqual([]);
+    expect(rawKeys).toEqual([]);
+    expect(hydrationErrors).toEqual([]);
   });
 }
 
