@@ -10,7 +10,8 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
  * by which pages use them, they were ~15 files of 0.2–2 KB each, and Chromium issues, fetches and
  * evaluates each one apart (decision 018). A module that one page alone imports stays with that page.
  */
-const PUBLIC_SHARED = /\/app\/(components\/(layout|ui|forms|site)\/|components\/nonce\.tsx|i18n\/|modules\/site\/)/;
+const PUBLIC_SHARED =
+  /\/app\/(components\/(layout|ui|forms|site)\/|components\/nonce\.tsx|i18n\/|modules\/site\/)/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
