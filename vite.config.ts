@@ -11,7 +11,7 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;
  * evaluates each one apart (decision 018). A module that one page alone imports stays with that page.
  */
 const PUBLIC_SHARED =
-  /\/app\/(components\/(layout|ui|forms|site)\/|components\/nonce\.tsx|i18n\/|modules\/site\/)/;
+  /\/app\/(components\/(layout|ui|site)\/|components\/forms\/(fields|newsletter-signup|use-hydrated)\.|components\/nonce\.tsx|i18n\/|modules\/site\/)/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

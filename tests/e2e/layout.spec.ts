@@ -47,6 +47,10 @@ test.describe("public layout (§2)", () => {
       "aria-valuenow",
       "0",
     );
+    // A reload restores the scroll position: the header measures it once hydrated.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(20);
+    await expect(header).toHaveAttribute("data-shrunk", "true");
   });
 
   test("the search toggle sends non-blank text to /search and clears on close", async ({ page }) => {
