@@ -10,31 +10,39 @@ export const catalogues: Record<Locale, Messages> = { fr, en, ar };
 export type { Messages };
 
 /**
- * The areas of `site` that belong to one page each: a page's loader sends its own (`pageMessages`), so
- * that a page does not carry the texts of every other page (~10 KB of the public part).
+ * The areas of the catalogue that belong to one page each: a page's loader sends its own
+ * (`pageMessages`), so that a page does not carry the texts of every other page (~14 KB of the public
+ * part).
  */
 export const PAGE_AREAS = [
-  "home",
-  "news",
-  "blog",
-  "president",
-  "foundation",
-  "values",
-  "missions",
-  "team",
-  "about",
-  "programs",
-  "platforms",
-  "activities",
-  "partners",
-  "matches",
-  "videos",
-  "photos",
-  "documents",
-  "categories",
-  "sports",
-  "searchPage",
-] as const satisfies readonly (keyof Messages["site"])[];
+  "site.home",
+  "site.news",
+  "site.blog",
+  "site.president",
+  "site.foundation",
+  "site.values",
+  "site.missions",
+  "site.team",
+  "site.about",
+  "site.programs",
+  "site.platforms",
+  "site.activities",
+  "site.partners",
+  "site.matches",
+  "site.videos",
+  "site.photos",
+  "site.documents",
+  "site.categories",
+  "site.sports",
+  "site.searchPage",
+  "forms.contact",
+  "forms.join",
+  "forms.community",
+  "forms.partner",
+] as const satisfies readonly (
+  | `site.${keyof Messages["site"] & string}`
+  | `forms.${keyof Messages["forms"] & string}`
+)[];
 
 export type PageArea = (typeof PAGE_AREAS)[number];
 
@@ -85,24 +93,26 @@ const completed = new Map<Locale, Partial<Messages>>();
 export const publicMessages = (locale: Locale): PartialMessages => {
   let messages = picked.get(locale);
   if (!messages) {
-    const { site, ...rest } = pick(catalogues[locale], PUBLIC_MESSAGES) as PartialMessages;
-    const shared = Object.fromEntries(
-      Object.entries((site ?? {}) as Tree).map(([area, texts]) =>
-        (PAGE_AREAS as readonly string[]).includes(area)
-          ? [area, pick(texts as Tree, ERROR_TEXTS)]
-          : [area, texts],
-      ),
-    );
-    messages = { ...rest, site: shared };
+    const shared = pick(catalogues[locale], PUBLIC_MESSAGES);
+    for (const path of PAGE_AREAS) {
+      const [top, area] = path.split(".") as [string, string];
+      const texts = shared[top] as Tree;
+      shared[top] = { ...texts, [area]: pick(texts[area] as Tree, ERROR_TEXTS) };
+    }
+    messages = shared as PartialMessages;
     picked.set(locale, messages);
   }
   return messages;
 };
 
-/** One page's own areas of `site`; the public layout adds them to the root's messages for that page. */
+/** One page's own areas; the public layout adds them to the root's messages for that page. */
 export const pageMessages = (locale: Locale, ...areas: PageArea[]): PartialMessages => {
-  const site = catalogues[locale].site;
-  return { site: Object.fromEntries(areas.map((area) => [area, site[area]])) };
+  const messages: Record<string, Tree> = {};
+  for (const path of areas) {
+    const [top, area] = path.split(".") as [keyof Messages, string];
+    messages[top] = { ...messages[top], [area]: (catalogues[locale][top] as Tree)[area] };
+  }
+  return messages as PartialMessages;
 };
 
 /**
@@ -114,9 +124,10 @@ export const pageMessages = (locale: Locale, ...areas: PageArea[]): PartialMessa
 export const remainingMessages = (locale: Locale): Partial<Messages> => {
   let messages = completed.get(locale);
   if (!messages) {
-    // `site` is sent in part too: the root keeps the shared texts, each page its own.
+    // Areas with page texts are sent in part too: the root keeps the shared texts, each page its own.
+    const partlyPublic = new Set(PAGE_AREAS.map((path) => path.split(".")[0]));
     const wholePublicAreas = new Set<string>(
-      PUBLIC_MESSAGES.filter((path) => !path.includes(".") && path !== "site"),
+      PUBLIC_MESSAGES.filter((path) => !path.includes(".") && !partlyPublic.has(path)),
     );
     messages = Object.fromEntries(
       Object.entries(catalogues[locale]).filter(([area]) => !wholePublicAreas.has(area)),

@@ -9,7 +9,8 @@ describe("the public pages' part of the catalogue", () => {
     expect(messages.common).toEqual(full.common);
     expect(messages.site?.search).toEqual(full.site.search);
     expect(messages.site?.pager).toEqual(full.site.pager);
-    expect(messages.forms).toEqual(full.forms);
+    expect(messages.forms?.newsletter).toEqual(full.forms.newsletter);
+    expect(messages.forms?.errors).toEqual(full.forms.errors);
     expect(messages.chat?.panel).toEqual(full.chat.panel);
     expect(messages.chat?.voice).toEqual(full.chat.voice);
     expect(messages.chat).not.toHaveProperty("answers");
@@ -31,11 +32,18 @@ describe("the public pages' part of the catalogue", () => {
       back: full.blog.back,
     });
     expect(shared.searchPage).toEqual({ error: full.searchPage.error });
-    expect(pageMessages(locale, "home", "news")).toEqual({ site: { home: full.home, news: full.news } });
-    // Every page area completed by its page gives back the whole of `site`.
-    const completed = { ...shared };
-    for (const area of PAGE_AREAS) Object.assign(completed, pageMessages(locale, area).site);
-    expect(completed).toEqual(full);
+    expect(pageMessages(locale, "site.home", "site.news", "forms.join")).toEqual({
+      site: { home: full.home, news: full.news },
+      forms: { join: catalogues[locale].forms.join },
+    });
+    // Every page area completed by its page gives back the whole of `site` and `forms`.
+    const completed = { site: { ...shared }, forms: { ...publicMessages(locale).forms } };
+    for (const area of PAGE_AREAS) {
+      for (const [top, texts] of Object.entries(pageMessages(locale, area)))
+        Object.assign(completed[top as "site" | "forms"], texts);
+    }
+    expect(completed).toEqual({ site: full, forms: catalogues[locale].forms });
+    expect(publicMessages(locale).forms).not.toHaveProperty("partner.title");
   });
 });
 
@@ -45,6 +53,7 @@ describe("the rest of the catalogue", () => {
     // The nested provider merges area by area: the outer areas, then these over them.
     expect({ ...publicMessages(locale), ...rest }).toEqual(catalogues[locale]);
     expect(rest.site).toEqual(catalogues[locale].site);
+    expect(rest.forms).toEqual(catalogues[locale].forms);
     expect(rest).not.toHaveProperty("common");
     expect(rest.chat).toEqual(catalogues[locale].chat);
   });

@@ -15,18 +15,18 @@ function Texts() {
 
 const render = (outer: PartialMessages, inner: PartialMessages, children: ReactNode = createElement(Texts)) =>
   renderToStaticMarkup(
-    createElement(
-      I18nProvider,
-      { locale: "ar", messages: outer },
-      createElement(I18nProvider, { locale: "ar", messages: inner }, children),
-    ),
+    createElement(I18nProvider, {
+      locale: "ar",
+      messages: outer,
+      children: createElement(I18nProvider, { locale: "ar", messages: inner, children }),
+    }),
   );
 
 describe("nested I18nProvider", () => {
   const full = catalogues.ar;
 
   it("completes the root's share of an area with a page's own texts, keeping both", () => {
-    expect(render(publicMessages("ar"), pageMessages("ar", "news"))).toBe(
+    expect(render(publicMessages("ar"), pageMessages("ar", "site.news"))).toBe(
       `<p>${[full.site.news.title, full.site.search.submit, full.common.siteName].join("|")}</p>`,
     );
   });

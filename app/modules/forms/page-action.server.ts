@@ -5,6 +5,8 @@
  * is answered as data and the page updates without a reload.
  */
 import { data, redirect, type AppLoadContext } from "react-router";
+import { pageMessages, type PageArea } from "~/i18n/catalogues.server";
+import { detectLocale } from "~/i18n/detect";
 import { BodyError, readSubmission } from "./body.server";
 import { HONEYPOT_FIELD, SCRIPT_FIELD, STAMP_FIELD, SUCCESS_MESSAGES, type FormKind } from "./kinds";
 import { baseUrlFor, requestLanguage } from "./request.server";
@@ -24,11 +26,18 @@ function keptValues(values: Record<string, unknown>) {
   return kept;
 }
 
-/** The form page's loader: a fresh signed stamp, and whether we came back from a successful post. */
-export function formPageLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+/**
+ * The form page's loader: a fresh signed stamp, whether we came back from a successful post, and the
+ * form's own texts for the browser.
+ */
+export function formPageLoader(
+  { request, context }: { request: Request; context: AppLoadContext },
+  texts: PageArea,
+) {
   return {
     stamp: issueFormStamp(context.services.config.SESSION_SECRET),
     isSent: new URL(request.url).searchParams.get(SENT_PARAM) === "1",
+    messages: pageMessages(detectLocale(request).locale, texts),
   };
 }
 

@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     activities: await listActivities(page.db, page.locale),
     query: page.query,
-    messages: page.messages("activities"),
+    messages: page.messages("site.activities"),
     seo: page.seo({
       title: page.t("site.activities.title"),
       description: page.t("site.activities.subtitle"),

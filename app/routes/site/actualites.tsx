@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...news,
     query: page.query,
-    messages: page.messages("news"),
+    messages: page.messages("site.news"),
     seo: page.seo({
       title: t("site.news.title"),
       description: t("site.news.description"),

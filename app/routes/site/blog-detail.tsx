@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const description = excerpt(article.text);
   return {
     article,
-    messages: page.messages("blog"),
+    messages: page.messages("site.blog"),
     seo: page.seo({
       title: article.title,
       description,

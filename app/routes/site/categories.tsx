@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     counts: await categoryCounts(page.db),
     sections: CATEGORY_SECTIONS.map(({ key, to, icon }) => ({ key, to, icon })),
-    messages: page.messages("categories"),
+    messages: page.messages("site.categories"),
     seo: page.seo({
       title: page.t("site.categories.title"),
       description: page.t("site.categories.description"),

@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     documents: await listDocuments(page.db, page.locale),
     query: page.query,
-    messages: page.messages("documents"),
+    messages: page.messages("site.documents"),
     seo: page.seo({
       title: page.t("site.documents.title"),
       description: page.t("site.documents.description"),

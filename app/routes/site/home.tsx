@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const items = await listNewsCards(page.db, page.locale, { limit: 4 });
   return {
     items,
-    messages: page.messages("home", "news"),
+    messages: page.messages("site.home", "site.news"),
     seo: page.seo({
       title: t("site.home.title"),
       description: t("site.home.description"),

@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     entries,
     texts,
-    messages: page.messages(texts),
+    messages: page.messages(`site.${texts}`),
     seo: page.seo({
       title: page.t(`site.${texts}.title`),
       description: page.t(`site.${texts}.description`),

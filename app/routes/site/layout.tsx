@@ -18,7 +18,7 @@ export const shouldRevalidate = revalidateOnLanguageChange;
 
 const NO_MESSAGES: PartialMessages = {};
 
-/** The page's own texts (`page.messages(…)` in its loader), if it sent any. */
+/** The page's own texts (`page.messages("site.…")` in its loader), if it sent any. */
 function usePageMessages(): PartialMessages {
   const page = useMatches().at(-1)?.loaderData;
   return page && typeof page === "object" && "messages" in page

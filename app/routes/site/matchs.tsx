@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     matches,
     query: page.query,
-    messages: page.messages("matches"),
+    messages: page.messages("site.matches"),
     seo: page.seo({
       title: page.t("site.matches.title"),
       description: page.t("site.matches.description"),

@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     options,
     filters: parseFilters(page.url.searchParams, options),
     query: page.query,
-    messages: page.messages("partners"),
+    messages: page.messages("site.partners"),
     seo: page.seo({
       title: page.t("site.partners.title"),
       description: page.t("site.partners.description"),

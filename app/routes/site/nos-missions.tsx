@@ -11,7 +11,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
   return {
     missions: await latestMissions(page.db, page.locale),
-    messages: page.messages("missions"),
+    messages: page.messages("site.missions"),
     seo: page.seo({ title: page.t("site.missions.title"), description: page.t("site.missions.description") }),
   };
 }

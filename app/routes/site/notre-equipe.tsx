@@ -11,7 +11,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
   return {
     message: await latestTeamMessage(page.db, page.locale),
-    messages: page.messages("team"),
+    messages: page.messages("site.team"),
     seo: page.seo({ title: page.t("site.team.title"), description: page.t("site.team.description") }),
   };
 }

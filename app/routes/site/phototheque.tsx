@@ -32,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     photos,
     query: page.query,
     isAllShown: page.url.searchParams.get("tout") === "1",
-    messages: page.messages("photos"),
+    messages: page.messages("site.photos"),
     seo: page.seo({
       title: page.t("site.photos.title"),
       description: page.t("site.photos.description"),

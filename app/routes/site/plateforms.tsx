@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     platforms: await listPlatforms(page.db, page.locale),
     query: page.query,
-    messages: page.messages("platforms"),
+    messages: page.messages("site.platforms"),
     seo: page.seo({
       title: page.t("site.platforms.title"),
       description: page.t("site.platforms.description"),

@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
     programs,
     upcoming,
     query: page.query,
-    messages: page.messages("programs"),
+    messages: page.messages("site.programs"),
     seo: page.seo({ title: page.t("site.programs.title"), description: page.t("site.programs.description") }),
   };
 }

@@ -12,7 +12,7 @@ export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
   const { t } = page;
   return {
-    messages: page.messages("about"),
+    messages: page.messages("site.about"),
     seo: page.seo({
       title: t("site.about.title"),
       description: t("site.about.description"),

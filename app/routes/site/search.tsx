@@ -14,7 +14,7 @@ export async function loader(args: Route.LoaderArgs) {
   const outcome = await searchSite(page.db, page.query, page.locale);
   return {
     outcome,
-    messages: page.messages("searchPage"),
+    messages: page.messages("site.searchPage"),
     seo: page.seo({
       title: outcome.query
         ? t("site.searchPage.resultsFor", { query: outcome.query })

@@ -8,7 +8,7 @@ import { seoMeta } from "~/modules/site/seo";
 export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
   return {
-    messages: page.messages("sports"),
+    messages: page.messages("site.sports"),
     seo: page.seo({ title: page.t("site.sports.title"), description: page.t("site.sports.description") }),
   };
 }

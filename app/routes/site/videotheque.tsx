@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     videos,
     selectedId: videos.some((video) => video.id === requested) ? requested : (videos[0]?.id ?? null),
     query: page.query,
-    messages: page.messages("videos"),
+    messages: page.messages("site.videos"),
     seo: page.seo({
       title: page.t("site.videos.title"),
       description: page.t("site.videos.description"),

@@ -5,7 +5,7 @@ import { useI18n } from "~/i18n/react";
 import { formPageLoader, handleFormPageAction, noStoreHeaders } from "~/modules/forms/page-action.server";
 import { submitThroughFetcher, type FormResult } from "~/modules/forms/results";
 
-export const loader = (args: Route.LoaderArgs) => formPageLoader(args);
+export const loader = (args: Route.LoaderArgs) => formPageLoader(args, "forms.community");
 export const action = (args: Route.ActionArgs) => handleFormPageAction(args, "community");
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => submitThroughFetcher(serverAction);
 export const headers = noStoreHeaders;

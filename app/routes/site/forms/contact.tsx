@@ -9,7 +9,7 @@ import { submitThroughFetcher, type FormResult } from "~/modules/forms/results";
 export function loader(args: Route.LoaderArgs) {
   const { config } = args.context.services;
   return {
-    ...formPageLoader(args),
+    ...formPageLoader(args, "forms.contact"),
     // The foundation's public details come from the configuration (CONTACT_EMAIL, CONTACT_PHONE).
     email: config.CONTACT_EMAIL ?? config.ADMIN_EMAIL ?? null,
     phone: config.CONTACT_PHONE ?? null,
