@@ -202,8 +202,15 @@ describe.each(testDatabases())("public read models on $dialect", (database) => {
   it("shows the first page of each group and stops counting past the cap", async () => {
     const { db } = services;
     const rows = Array.from({ length: SEARCH_COUNT_CAP + 5 }, (_, index) =>
+      // No random suffix anywhere: "1004" must be found in exactly one row.
       buildNews({
+        slug: `kermesse-${index}`,
         title_fr: `Kermesse ${index}`,
+        title_en: `Fair ${index}`,
+        title_ar: `مهرجان ${index}`,
+        content_fr: "La fête de l’école.",
+        content_en: "The school fair.",
+        content_ar: "حفل المدرسة.",
         created_at: new Date(Date.UTC(2020, 0, 1, 0, index)).toISOString(),
       }),
     );
