@@ -46,6 +46,9 @@ export const PAGE_AREAS = [
 
 export type PageArea = (typeof PAGE_AREAS)[number];
 
+/** "site.news" → ["site", "news"]: the catalogue area and the page's part of it. */
+const splitArea = (path: PageArea) => path.split(".") as [keyof Messages, string];
+
 /**
  * A page's error boundary renders when its loader failed, so without the page's own texts: these keys of
  * every page area stay with the root's messages.
@@ -95,7 +98,7 @@ export const publicMessages = (locale: Locale): PartialMessages => {
   if (!messages) {
     const shared = pick(catalogues[locale], PUBLIC_MESSAGES);
     for (const path of PAGE_AREAS) {
-      const [top, area] = path.split(".") as [string, string];
+      const [top, area] = splitArea(path);
       const texts = shared[top] as Tree;
       shared[top] = { ...texts, [area]: pick(texts[area] as Tree, ERROR_TEXTS) };
     }
@@ -109,7 +112,7 @@ export const publicMessages = (locale: Locale): PartialMessages => {
 export const pageMessages = (locale: Locale, ...areas: PageArea[]): PartialMessages => {
   const messages: Record<string, Tree> = {};
   for (const path of areas) {
-    const [top, area] = path.split(".") as [keyof Messages, string];
+    const [top, area] = splitArea(path);
     messages[top] = { ...messages[top], [area]: (catalogues[locale][top] as Tree)[area] };
   }
   return messages as PartialMessages;
@@ -125,7 +128,7 @@ export const remainingMessages = (locale: Locale): Partial<Messages> => {
   let messages = completed.get(locale);
   if (!messages) {
     // Areas with page texts are sent in part too: the root keeps the shared texts, each page its own.
-    const partlyPublic = new Set(PAGE_AREAS.map((path) => path.split(".")[0]));
+    const partlyPublic = new Set<string>(PAGE_AREAS.map((path) => splitArea(path)[0]));
     const wholePublicAreas = new Set<string>(
       PUBLIC_MESSAGES.filter((path) => !path.includes(".") && !partlyPublic.has(path)),
     );

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from "react";
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { catalogues, pageMessages, publicMessages } from "./catalogues.server";
@@ -13,12 +13,16 @@ function Texts() {
   );
 }
 
-const render = (outer: PartialMessages, inner: PartialMessages, children: ReactNode = createElement(Texts)) =>
+const render = (outer: PartialMessages, inner: PartialMessages) =>
   renderToStaticMarkup(
     createElement(I18nProvider, {
       locale: "ar",
       messages: outer,
-      children: createElement(I18nProvider, { locale: "ar", messages: inner, children }),
+      children: createElement(I18nProvider, {
+        locale: "ar",
+        messages: inner,
+        children: createElement(Texts),
+      }),
     }),
   );
 
