@@ -1,4 +1,5 @@
-import { DATE_LOCALES, FALLBACK_ORDER, type Locale } from "./config";
+import { DATE_LOCALES, type Locale } from "./config";
+import { pickTranslation } from "./content-language";
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -36,11 +37,7 @@ export function localized<Base extends string>(
   base: Base,
   locale: Locale,
 ): string {
-  for (const candidate of FALLBACK_ORDER[locale]) {
-    const value = item[`${base}_${candidate}` as `${Base}_${Locale}`];
-    if (typeof value === "string" && value.trim() !== "") return value;
-  }
-  return "";
+  return pickTranslation(item, base, locale)?.value ?? "";
 }
 
 /** Which translations of a field are missing (for the back office's translation status). */

@@ -492,6 +492,143 @@ test.describe("in Arabic", () => {
   });
 });
 
+test.describe("in Arabic, the other screens", () => {
+  test("programmes, platforms and activities: search, no-result state and its clear, details, ar-MA dates", async ({
+    page,
+  }) => {
+    await page.goto("/programs?lng=ar");
+    await expectLanguage(page, "ar");
+    await expect(page.getByRole("heading", { level: 1, name: "برامجنا" })).toBeVisible();
+    await expect(page.locator("main article")).toHaveCount(6);
+    await page.getByLabel("البحث في البرامج").fill("المنح");
+    await expect(page.locator("main article")).toHaveCount(1);
+    await expect(page.locator("main article h2")).toHaveText("المنح الدراسية");
+    await page.getByLabel("البحث في البرامج").fill("غولف");
+    await expect(page.getByText("لا يوجد برنامج يطابق بحثك.")).toBeVisible();
+    await page.getByRole("button", { name: "مسح البحث" }).last().click();
+    await expect(page.locator("main article")).toHaveCount(6);
+    await expect(page.getByRole("region", { name: "الجدول الزمني" }).getByRole("listitem")).toHaveCount(3);
+
+    await page.goto("/plateforms?lng=ar");
+    const tutoring = page.locator("main article").filter({ hasText: "منصة الدعم المدرسي" });
+    // Dates in ar-MA: Arabic month names, Western digits.
+    await expect(tutoring.getByText(/^أضيفت في \d+ \S+ \d{4}$/)).toBeVisible();
+    await expect(
+      tutoring.getByRole("link", { name: "زيارة منصة منصة الدعم المدرسي (علامة تبويب جديدة)" }),
+    ).toHaveAttribute("target", "_blank");
+    await page.getByLabel("البحث في المنصات").fill("غولف");
+    await expect(page.getByText("لا توجد منصة تطابق بحثك.")).toBeVisible();
+
+    await page.goto("/activities?lng=ar");
+    await expect(page.getByRole("heading", { level: 1, name: "أنشطتنا" })).toBeVisible();
+    await page.getByRole("button", { name: "عرض التفاصيل: ورشة الروبوتيك" }).click();
+    const dialog = page.getByRole("dialog", { name: "ورشة الروبوتيك" });
+    await expect(dialog.getByRole("button", { name: "إغلاق" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByLabel("البحث في الأنشطة").fill("الكتابة");
+    await expect(page.locator("main article")).toHaveCount(1);
+    await page.getByLabel("البحث في الأنشطة").fill("الفروسية");
+    await expect(page.getByText("لا يوجد نشاط يطابق بحثك.")).toBeVisible();
+    await page.getByRole("button", { name: "مسح البحث" }).last().click();
+    await expect(page.locator("main article")).toHaveCount(6);
+  });
+
+  test("media partners and documents: filters with 'الكل', clear-all, untranslated texts marked French and laid out left to right", async ({
+    page,
+  }) => {
+    await page.goto("/mediaPartenaire?lng=ar");
+    await expect(page.locator("main article")).toHaveCount(6);
+    const category = page.getByLabel("الفئة");
+    await expect(category.locator("option").first()).toHaveText("الكل");
+    // The categories are content without translations: French, and said to be.
+    await expect(category.locator("option").nth(3)).toHaveAttribute("lang", "fr");
+    await expect(page.getByLabel("الشهر").locator("option").nth(1)).toHaveText("يناير");
+    await category.selectOption("Radio");
+    await expect(page.locator("main article")).toHaveCount(2);
+    await expect(page.locator("main article h2").first()).not.toHaveAttribute("lang", /./);
+    await page.getByLabel("البحث عن شريك").fill("فاس");
+    await expect(page.getByText("لا يوجد شريك يطابق بحثك.")).toBeVisible();
+    await page.getByRole("button", { name: "مسح عوامل التصفية" }).click();
+    await expect(page.locator("main article")).toHaveCount(6);
+    await expect(category).toHaveValue("tous");
+
+    await page.goto("/document?lng=ar");
+    await expect(page.getByRole("heading", { level: 1, name: "مركز الوثائق" })).toBeVisible();
+    const title = page.getByRole("heading", { level: 2, name: "Guide des bourses d’excellence" });
+    await expect(title).toHaveAttribute("lang", "fr");
+    await expect(title).toHaveAttribute("dir", "ltr");
+    // Left to right, the French sentence ends on the right, where its full stop belongs.
+    const card = page.locator("main article").filter({ has: title });
+    await expect(card.locator("p[lang=fr]")).toHaveCSS("direction", "ltr");
+    await page.getByRole("button", { name: "قائمة" }).click();
+    await expect(page.getByRole("button", { name: "قائمة" })).toHaveAttribute("aria-pressed", "true");
+    await expect(card.getByRole("link", { name: /^تحميل Guide des bourses/ })).toHaveAttribute(
+      "target",
+      "_blank",
+    );
+    await page.getByLabel("البحث عن وثيقة").fill("غير موجود");
+    await expect(page.getByText("لم يتم العثور على أي وثيقة")).toBeVisible();
+  });
+
+  test("foundation pages, who we are with the map, categories, sports, a footer page and the site search", async ({
+    page,
+  }) => {
+    await page.goto("/fondation?lng=ar");
+    await expect(page.getByRole("heading", { level: 1, name: "مؤسسة تمكين" })).toBeVisible();
+    await expect(page.locator("main article")).toHaveCount(3);
+    await page.goto("/nosValeurs?lng=ar");
+    await expect(page.getByRole("heading", { level: 2, name: "النزاهة" })).toBeVisible();
+    const image = page.getByRole("group", { name: "التميز" });
+    await image.focus();
+    // Arrow keys move the picture the way they point, also in a right-to-left page.
+    await page.keyboard.press("ArrowLeft");
+    await expect(image).toHaveAttribute("data-offset", "-16,0");
+    await page
+      .locator("main article")
+      .filter({ has: image })
+      .getByRole("button", { name: "إعادة الموضع" })
+      .click();
+    await expect(image).toHaveAttribute("data-offset", "0,0");
+    await page.goto("/nosMissions?lng=ar");
+    await expect(page.locator("main article")).toHaveCount(2);
+    await expect(page.getByRole("heading", { level: 2, name: "تعبئة المجتمع" })).toBeVisible();
+    await page.goto("/notreEquipe?lng=ar");
+    await expect(page.getByRole("heading", { level: 2, name: "شكراً لمتطوعينا" })).toBeVisible();
+
+    await page.goto("/qui-sommes-nous-?lng=ar");
+    await page.getByRole("button", { name: "تكبير الخريطة" }).click();
+    const map = page.getByRole("dialog", { name: "أين تجدوننا" });
+    await expect(map.getByRole("img", { name: /خريطة الموقع: مركز تمكين/ })).toBeVisible();
+    await map.getByRole("button", { name: "إغلاق" }).click();
+    await expect(map).toBeHidden();
+    await expect(page.getByRole("button", { name: "تكبير الخريطة" })).toBeFocused();
+
+    await page.goto("/categories?lng=ar");
+    // Counted with the Arabic plural forms ("16 عنصراً").
+    await expect(
+      page.getByRole("main").getByRole("link", { name: /^الأخبار\s*\d+ عنصراً$/ }),
+    ).toHaveAttribute("href", "/actualites");
+    await page.goto("/sports?lng=ar");
+    await expect(page.locator("main li")).toHaveCount(4);
+    await expect(page.getByText("كرة السلة", { exact: true })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "النادي" }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "النادي" })).toBeVisible();
+    await expectLanguage(page, "ar");
+
+    await page.goto(`/search?q=${encodeURIComponent("الرباط")}&lng=ar`);
+    await expect(page.getByRole("heading", { level: 2, name: /^الأخبار/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^المباريات/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "فوز على أرضنا أمام نجم الرباط (78-71)" })).toHaveAttribute(
+      "href",
+      /\/blogdetail\/.+_\d+/,
+    );
+    await page.getByLabel("البحث في الموقع").fill("غولف تحت الماء");
+    await page.getByRole("main").getByRole("button", { name: "بحث" }).click();
+    await expect(page.getByText("لا توجد نتائج لـ «غولف تحت الماء»")).toBeVisible();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

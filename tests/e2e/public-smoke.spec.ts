@@ -6,7 +6,8 @@ import { expectLanguage } from "./support";
 /**
  * Every public page of the site in French, English and Arabic: it answers 200 in the right language and
  * direction, has a title and a description, axe-core finds no accessibility violation, the images keep
- * to the image budget, and once hydrated it shows no message key in place of a text.
+ * to the image budget, every text in another language says so, and once hydrated it shows no message key
+ * in place of a text.
  */
 test.describe.configure({ mode: "parallel" });
 
@@ -32,6 +33,29 @@ function imageBudgetProblems() {
       problems.push("below the fold but not lazy");
     return problems.length > 0 ? [`${src}: ${problems.join(", ")}`] : [];
   });
+}
+
+/**
+ * WCAG 3.1.2 (language of parts) and issue 4's "no French left over": on a page in `locale`, a text in
+ * French (its accented letters) or in Arabic script that is not the page's language must sit in an
+ * element that says its language — content with no translation, or a translation that fell back.
+ */
+function unmarkedForeignTexts(locale: string) {
+  const scripts = [
+    { lang: "fr", letters: /[àâçéèêëîïôûùœ]/i },
+    { lang: "ar", letters: /[\u0600-\u06ff]/ },
+  ].filter((script) => script.lang !== locale);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  while (walker.nextNode()) {
+    const element = walker.currentNode.parentElement;
+    const text = walker.currentNode.textContent?.trim() ?? "";
+    if (!element || !text || element.closest("script, style, noscript")) continue;
+    const lang = element.closest("[lang]")?.getAttribute("lang");
+    const script = scripts.find((candidate) => candidate.letters.test(text));
+    if (script && lang !== script.lang) found.push(`«${text.slice(0, 60)}» not marked lang="${script.lang}"`);
+  }
+  return found;
 }
 
 /** A message key shown as itself: the page's texts did not reach the browser (or the server). */
@@ -62,6 +86,7 @@ for (const locale of LOCALES) {
     const violations: unknown[] = [];
     const imageProblems: string[] = [];
     const rawKeys: string[] = [];
+    const foreignTexts: string[] = [];
     // A text the browser renders differently from the server (a missing message) is a hydration error.
     const hydrationErrors: string[] = [];
     page.on("console", (message) => {
@@ -80,6 +105,9 @@ for (const locale of LOCALES) {
       await page.waitForFunction(isHydrated);
       const rawKey = RAW_KEY.exec(await page.locator("body").innerText())?.[0];
       if (rawKey) rawKeys.push(`${url}: ${rawKey}`);
+      foreignTexts.push(
+        ...(await page.evaluate(unmarkedForeignTexts, locale)).map((problem) => `${url} ${problem}`),
+      );
       const results = await new AxeBuilder({ page }).analyze();
       violations.push(
         ...results.violations.map((violation) => ({
@@ -92,6 +120,7 @@ for (const locale of LOCALES) {
     expect(violations).toEqual([]);
     expect(imageProblems).toEqual([]);
     expect(rawKeys).toEqual([]);
+    expect(foreignTexts).toEqual([]);
     expect(hydrationErrors).toEqual([]);
   });
 }

@@ -1,4 +1,6 @@
 import { useId, useState } from "react";
+import type { Locale } from "~/i18n/config";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import type { TextCut } from "~/modules/site/text";
 
@@ -13,6 +15,8 @@ export function ExpandableText(props: {
   lessLabel?: string;
   /** Names the text for the toggle, e.g. the card's title: "Lire la suite : {title}". */
   subject?: string;
+  /** The text's language when it is not the page's (content-language.ts). */
+  lang?: Locale;
 }) {
   const { t } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
@@ -23,7 +27,7 @@ export function ExpandableText(props: {
     : (props.moreLabel ?? t("common.actions.readMore"));
   return (
     <div className={props.className}>
-      <p id={id} className="whitespace-pre-line leading-7 text-slate-700">
+      <p id={id} {...textLang(props.lang)} className="whitespace-pre-line leading-7 text-slate-700">
         {head}
         {tail && (
           <>

@@ -1,3 +1,4 @@
+import { textLang } from "~/i18n/content-language";
 import type { IllustratedEntry } from "~/modules/site/foundation.server";
 import { Draggable } from "./draggable";
 import { ExpandableText } from "./expandable-text";
@@ -31,10 +32,19 @@ export function IllustratedEntries({ entries }: { entries: IllustratedEntry[] })
             )}
           </Draggable>
           <div>
-            <h2 id={`entry-title-${entry.id}`} className="text-2xl font-bold text-brand-900">
+            <h2
+              id={`entry-title-${entry.id}`}
+              {...textLang(entry.langs.title)}
+              className="text-2xl font-bold text-brand-900"
+            >
               {entry.title}
             </h2>
-            <ExpandableText cut={entry.intro} subject={entry.title} className="mt-4" />
+            <ExpandableText
+              cut={entry.intro}
+              lang={entry.langs.text}
+              subject={entry.title}
+              className="mt-4"
+            />
           </div>
         </article>
       ))}

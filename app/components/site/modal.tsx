@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
+import type { Locale } from "~/i18n/config";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 
 const FOCUSABLE =
@@ -14,6 +16,8 @@ export function Modal(props: {
   isOpen: boolean;
   onClose: () => void;
   title: string;
+  /** The title's language when it is not the page's (content-language.ts). */
+  titleLang?: Locale;
   children: ReactNode;
   /** A dark, full-screen overlay (video full screen, photo zoom) instead of a centred panel. */
   isFullScreen?: boolean;
@@ -73,7 +77,9 @@ export function Modal(props: {
       {isOpen && (
         <div className={props.isFullScreen ? "flex h-full flex-col" : "p-6"}>
           <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 className="text-xl font-semibold">{props.title}</h2>
+            <h2 {...textLang(props.titleLang)} className="text-xl font-semibold">
+              {props.title}
+            </h2>
             <button
               type="button"
               onClick={onClose}

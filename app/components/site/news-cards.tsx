@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import type { NewsCard } from "~/modules/site/news.server";
 import { cutAtWord, FEATURED_NEWS_CHARS, NEWS_CARD_CHARS } from "~/modules/site/text";
@@ -22,7 +23,11 @@ export function FeaturedNews({ item, label }: { item: NewsCard; label: string })
       />
       <div className="flex flex-col p-6 lg:p-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-orange-800">{label}</p>
-        <h2 id={`news-${item.id}`} className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">
+        <h2
+          id={`news-${item.id}`}
+          {...textLang(item.langs.title)}
+          className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl"
+        >
           <Link to={item.href} className="hover:underline">
             {item.title}
           </Link>
@@ -32,6 +37,7 @@ export function FeaturedNews({ item, label }: { item: NewsCard; label: string })
         </p>
         <ExpandableText
           cut={cutAtWord(item.text, FEATURED_NEWS_CHARS)}
+          lang={item.langs.text}
           subject={item.title}
           className="mt-4"
         />
@@ -63,7 +69,11 @@ export function NewsCardView({ item, headingLevel = 3 }: { item: NewsCard; headi
         className="aspect-[3/2] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <Heading id={`news-${item.id}`} className="text-lg font-semibold text-brand-900">
+        <Heading
+          id={`news-${item.id}`}
+          {...textLang(item.langs.title)}
+          className="text-lg font-semibold text-brand-900"
+        >
           <Link to={item.href} className="hover:underline">
             {item.title}
           </Link>
@@ -71,7 +81,12 @@ export function NewsCardView({ item, headingLevel = 3 }: { item: NewsCard; headi
         <p className="mt-1 text-sm text-slate-600">
           <time dateTime={item.isoDate}>{item.date ?? t("common.states.unknownDate")}</time>
         </p>
-        <ExpandableText cut={cutAtWord(item.text, NEWS_CARD_CHARS)} subject={item.title} className="mt-3" />
+        <ExpandableText
+          cut={cutAtWord(item.text, NEWS_CARD_CHARS)}
+          lang={item.langs.text}
+          subject={item.title}
+          className="mt-3"
+        />
       </div>
     </article>
   );

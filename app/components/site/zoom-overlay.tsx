@@ -1,3 +1,4 @@
+import { textLang, type TextLangs } from "~/i18n/content-language";
 import { Draggable } from "./draggable";
 import { Modal } from "./modal";
 import type { ImageInfo } from "~/modules/site/image-info";
@@ -7,7 +8,7 @@ import type { ImageInfo } from "~/modules/site/image-info";
  * the close button; the zoomed picture can be moved and put back (reset position).
  */
 export function ZoomOverlay(props: {
-  photo: { title: string; comment: string; image: ImageInfo | null } | null;
+  photo: { title: string; comment: string; image: ImageInfo | null; langs: TextLangs } | null;
   onClose: () => void;
 }) {
   const { photo } = props;
@@ -16,6 +17,7 @@ export function ZoomOverlay(props: {
       isOpen={photo !== null}
       onClose={props.onClose}
       title={photo?.title ?? ""}
+      titleLang={photo?.langs.title}
       isFullScreen
       isClosedByBackdrop
     >
@@ -34,7 +36,9 @@ export function ZoomOverlay(props: {
             />
           </Draggable>
           {photo.comment && (
-            <figcaption className="max-w-3xl text-center text-slate-200">{photo.comment}</figcaption>
+            <figcaption {...textLang(photo.langs.comment)} className="max-w-3xl text-center text-slate-200">
+              {photo.comment}
+            </figcaption>
           )}
         </figure>
       )}

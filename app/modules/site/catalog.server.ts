@@ -1,7 +1,8 @@
 /** Read models of the programmes, platforms, activities, media partners and matches pages. */
 import type { Db } from "~/db/client.server";
 import type { Locale } from "~/i18n/config";
-import { formatDate, localized } from "~/i18n/format";
+import { translationsOf, type TextLangs } from "~/i18n/content-language";
+import { formatDate } from "~/i18n/format";
 import type { ImageInfo } from "./image-info";
 import { loadImages } from "./images.server";
 import { matchView, type MatchView } from "./matches";
@@ -16,6 +17,7 @@ export interface PlatformView {
   addedOn: string | undefined;
   isoDate: string;
   icon: ImageInfo | null;
+  langs: TextLangs;
 }
 
 /** Platforms (§2): tutoring, orientation, seminars, Connect, JPOV, scholarships; newest added first. */
@@ -25,15 +27,19 @@ export async function listPlatforms(db: Db, locale: Locale): Promise<PlatformVie
     db,
     rows.map((row) => row.icon),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    title: localized(row, "title", locale),
-    description: localized(row, "description", locale),
-    url: row.url,
-    addedOn: formatDate(row.added_at, locale),
-    isoDate: row.added_at,
-    icon: image(row.icon),
-  }));
+  return rows.map((row) => {
+    const { text, langs } = translationsOf(row, locale);
+    return {
+      id: row.id,
+      title: text("title"),
+      description: text("description"),
+      url: row.url,
+      addedOn: formatDate(row.added_at, locale),
+      isoDate: row.added_at,
+      icon: image(row.icon),
+      langs,
+    };
+  });
 }
 
 export interface ActivityView {
@@ -43,6 +49,7 @@ export interface ActivityView {
   date: string | undefined;
   isoDate: string;
   cover: ImageInfo | null;
+  langs: TextLangs;
 }
 
 export async function listActivities(db: Db, locale: Locale): Promise<ActivityView[]> {
@@ -51,14 +58,18 @@ export async function listActivities(db: Db, locale: Locale): Promise<ActivityVi
     db,
     rows.map((row) => row.cover_photo),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    title: localized(row, "title", locale),
-    comment: localized(row, "comment", locale),
-    date: formatDate(row.created_at, locale),
-    isoDate: row.created_at,
-    cover: image(row.cover_photo),
-  }));
+  return rows.map((row) => {
+    const { text, langs } = translationsOf(row, locale);
+    return {
+      id: row.id,
+      title: text("title"),
+      comment: text("comment"),
+      date: formatDate(row.created_at, locale),
+      isoDate: row.created_at,
+      cover: image(row.cover_photo),
+      langs,
+    };
+  });
 }
 
 export interface PartnerView {
@@ -73,6 +84,7 @@ export interface PartnerView {
   siteUrl: string;
   video: string | null;
   cover: ImageInfo | null;
+  langs: TextLangs;
 }
 
 export async function listPartners(db: Db, locale: Locale): Promise<PartnerView[]> {
@@ -81,20 +93,25 @@ export async function listPartners(db: Db, locale: Locale): Promise<PartnerView[
     db,
     rows.map((row) => row.couverture),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    // The untranslated titre/description of §3 are the last fallback.
-    title: localized(row, "titre", locale) || row.titre,
-    description: localized(row, "description", locale) || row.description,
-    categorie: row.categorie,
-    activite: row.activite,
-    ville: row.ville,
-    dateCreation: yearAndMonth(row.date_creation) ? row.date_creation : null,
-    established: formatDate(row.date_creation, locale),
-    siteUrl: row.site_url,
-    video: row.video,
-    cover: image(row.couverture),
-  }));
+  return rows.map((row) => {
+    const { text, plain, langs } = translationsOf(row, locale);
+    return {
+      id: row.id,
+      // The untranslated titre/description of §3 are the last fallback.
+      title: text("titre", "title") || plain(row.titre, "title"),
+      description: text("description") || plain(row.description, "description"),
+      // Category, activity and city have no translations (§3); they are also the filters' values.
+      categorie: plain(row.categorie, "categorie"),
+      activite: plain(row.activite, "activite"),
+      ville: plain(row.ville, "ville"),
+      dateCreation: yearAndMonth(row.date_creation) ? row.date_creation : null,
+      established: formatDate(row.date_creation, locale),
+      siteUrl: row.site_url,
+      video: row.video,
+      cover: image(row.couverture),
+      langs,
+    };
+  });
 }
 
 export interface MatchCard extends MatchView {

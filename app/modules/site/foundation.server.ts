@@ -3,8 +3,10 @@
  * §9 intro rule), the 2 most recent missions and the most recent team message (§9).
  */
 import type { Db } from "~/db/client.server";
+import type { Row } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
-import { formatDate, localized } from "~/i18n/format";
+import { translationsOf, type TextLangs } from "~/i18n/content-language";
+import { formatDate } from "~/i18n/format";
 import type { ImageInfo } from "./image-info";
 import { loadImages } from "./images.server";
 import { published } from "./published.server";
@@ -16,6 +18,7 @@ export interface IllustratedEntry {
   text: string;
   intro: TextCut;
   image: ImageInfo | null;
+  langs: TextLangs;
 }
 
 export type IllustratedKind = "motpresident" | "fondationtamkine" | "valeurs";
@@ -35,13 +38,15 @@ export async function listIllustratedEntries(
     rows.map((row) => row.image),
   );
   return rows.map((row) => {
-    const text = localized(row as Record<string, string>, "description", locale);
+    const translations = translationsOf(row as Record<string, string>, locale);
+    const text = translations.text("description", "text");
     return {
       id: row.id,
-      title: localized(row as Record<string, string>, titleBase, locale),
+      title: translations.text(titleBase, "title"),
       text,
       intro: introOf(text),
       image: image(row.image),
+      langs: translations.langs,
     };
   });
 }
@@ -52,6 +57,7 @@ export interface TextEntry {
   text: string;
   date: string | undefined;
   isoDate: string;
+  langs: TextLangs;
 }
 
 /** §9: the mission page shows the 2 most recent missions. */
@@ -59,24 +65,23 @@ export const MISSIONS_SHOWN = 2;
 
 export async function latestMissions(db: Db, locale: Locale): Promise<TextEntry[]> {
   const rows = await published(db, "missions", { limit: MISSIONS_SHOWN });
-  return rows.map((row) => ({
-    id: row.id,
-    title: localized(row, "title", locale),
-    text: localized(row, "content", locale),
-    date: formatDate(row.created_at, locale),
-    isoDate: row.created_at,
-  }));
+  return rows.map((row) => textEntry(row, locale));
 }
 
 /** §9: the team message page shows the most recent message. */
 export async function latestTeamMessage(db: Db, locale: Locale): Promise<TextEntry | null> {
   const [row] = await published(db, "team-messages", { limit: 1 });
-  if (!row) return null;
+  return row ? textEntry(row, locale) : null;
+}
+
+function textEntry(row: Row<"missions"> | Row<"team_messages">, locale: Locale): TextEntry {
+  const { text, langs } = translationsOf(row, locale);
   return {
     id: row.id,
-    title: localized(row, "title", locale),
-    text: localized(row, "content", locale),
+    title: text("title"),
+    text: text("content", "text"),
     date: formatDate(row.created_at, locale),
     isoDate: row.created_at,
+    langs,
   };
 }

@@ -1,6 +1,7 @@
 /** How a match reads on the public site (§3 Match, §9): localized names, HH:MM time, scores default 0. */
 import type { Locale } from "~/i18n/config";
-import { formatDate, localized } from "~/i18n/format";
+import { translationsOf, type TextLangs } from "~/i18n/content-language";
+import { formatDate } from "~/i18n/format";
 
 export interface MatchRow {
   id: number;
@@ -53,15 +54,17 @@ export interface MatchView {
   homeLogo: string | null;
   awayLogo: string | null;
   banner: string | null;
+  langs: TextLangs;
 }
 
 export function matchView(row: MatchRow, locale: Locale, today: string): MatchView {
+  const { text, langs } = translationsOf(row, locale);
   return {
     id: row.id,
-    home: localized(row, "home_team_name", locale),
-    away: localized(row, "away_team_name", locale),
-    location: localized(row, "location", locale),
-    description: localized(row, "description", locale),
+    home: text("home_team_name", "home"),
+    away: text("away_team_name", "away"),
+    location: text("location"),
+    description: text("description"),
     date: formatDate(row.match_date, locale, { dateStyle: "full" }),
     isoDate: row.match_date,
     time: matchTime(row.match_time),
@@ -71,5 +74,6 @@ export function matchView(row: MatchRow, locale: Locale, today: string): MatchVi
     homeLogo: row.home_team_logo_url,
     awayLogo: row.away_team_logo_url,
     banner: row.banner_image_url,
+    langs,
   };
 }

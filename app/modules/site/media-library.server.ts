@@ -1,7 +1,8 @@
 /** Read models of the video library, the photo library and the documents centre. */
 import type { Db } from "~/db/client.server";
 import type { Locale } from "~/i18n/config";
-import { formatDate, localized } from "~/i18n/format";
+import { translationsOf, type TextLangs } from "~/i18n/content-language";
+import { formatDate } from "~/i18n/format";
 import type { ImageInfo } from "./image-info";
 import { loadImages } from "./images.server";
 import { published } from "./published.server";
@@ -14,6 +15,7 @@ export interface VideoView {
   source: VideoSource;
   cover: ImageInfo | null;
   date: string | undefined;
+  langs: TextLangs;
 }
 
 export async function listVideos(db: Db, locale: Locale): Promise<VideoView[]> {
@@ -22,14 +24,18 @@ export async function listVideos(db: Db, locale: Locale): Promise<VideoView[]> {
     db,
     rows.map((row) => row.cover_image),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    title: localized(row, "title", locale),
-    comment: localized(row, "comment", locale),
-    source: videoSource(row.lien_video),
-    cover: image(row.cover_image),
-    date: formatDate(row.created_at, locale),
-  }));
+  return rows.map((row) => {
+    const { text, langs } = translationsOf(row, locale);
+    return {
+      id: row.id,
+      title: text("title"),
+      comment: text("comment"),
+      source: videoSource(row.lien_video),
+      cover: image(row.cover_image),
+      date: formatDate(row.created_at, locale),
+      langs,
+    };
+  });
 }
 
 export interface PhotoView {
@@ -42,6 +48,7 @@ export interface PhotoView {
   /** "YYYY-MM", the timeline's grouping. */
   month: string;
   monthLabel: string;
+  langs: TextLangs;
 }
 
 export async function listPhotos(db: Db, locale: Locale): Promise<PhotoView[]> {
@@ -50,16 +57,20 @@ export async function listPhotos(db: Db, locale: Locale): Promise<PhotoView[]> {
     db,
     rows.map((row) => row.image),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    title: localized(row, "title", locale),
-    comment: localized(row, "comment", locale),
-    image: image(row.image),
-    date: formatDate(row.created_at, locale),
-    isoDate: row.created_at,
-    month: row.created_at.slice(0, 7),
-    monthLabel: formatDate(row.created_at, locale, { month: "long", year: "numeric" }) ?? "",
-  }));
+  return rows.map((row) => {
+    const { text, langs } = translationsOf(row, locale);
+    return {
+      id: row.id,
+      title: text("title"),
+      comment: text("comment"),
+      image: image(row.image),
+      date: formatDate(row.created_at, locale),
+      isoDate: row.created_at,
+      month: row.created_at.slice(0, 7),
+      monthLabel: formatDate(row.created_at, locale, { month: "long", year: "numeric" }) ?? "",
+      langs,
+    };
+  });
 }
 
 export interface DocumentView {
@@ -71,6 +82,7 @@ export interface DocumentView {
   date: string | undefined;
   /** The file's kind for the download label (PDF, DOCX...). */
   format: string;
+  langs: TextLangs;
 }
 
 export async function listDocuments(db: Db, locale: Locale): Promise<DocumentView[]> {
@@ -79,13 +91,18 @@ export async function listDocuments(db: Db, locale: Locale): Promise<DocumentVie
     db,
     rows.map((row) => row.couverture),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.titre,
-    description: row.description,
-    file: row.fichier,
-    cover: image(row.couverture),
-    date: formatDate(row.created_at, locale),
-    format: (/\.([a-z0-9]{2,4})(?:\?|$)/i.exec(row.fichier)?.[1] ?? "").toUpperCase(),
-  }));
+  return rows.map((row) => {
+    // A document's title and description have no translations (§3).
+    const { plain, langs } = translationsOf(row, locale);
+    return {
+      id: row.id,
+      title: plain(row.titre, "title"),
+      description: plain(row.description, "description"),
+      file: row.fichier,
+      cover: image(row.couverture),
+      date: formatDate(row.created_at, locale),
+      format: (/\.([a-z0-9]{2,4})(?:\?|$)/i.exec(row.fichier)?.[1] ?? "").toUpperCase(),
+      langs,
+    };
+  });
 }

@@ -2,7 +2,8 @@
 import type { Db } from "~/db/client.server";
 import type { Row } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
-import { formatDate, localized } from "~/i18n/format";
+import { translationsOf, type TextLangs } from "~/i18n/content-language";
+import { formatDate } from "~/i18n/format";
 import { countContent, getContent, listContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
 import type { ImageInfo } from "./image-info";
@@ -18,19 +19,23 @@ export interface NewsCard {
   date: string | undefined;
   isoDate: string;
   image: ImageInfo | null;
+  /** The language of `title` and `text` where they are not in the page's (content-language.ts). */
+  langs: TextLangs;
 }
 
 export const articlePath = (row: { slug: string; id: number }) => `/blogdetail/${row.slug}_${row.id}`;
 
 function toCard(row: Row<"news">, locale: Locale, image: ImageInfo | null): NewsCard {
+  const { text, langs } = translationsOf(row, locale);
   return {
     id: row.id,
     href: articlePath(row),
-    title: localized(row, "title", locale),
-    text: localized(row, "content", locale),
+    title: text("title"),
+    text: text("content", "text"),
     date: formatDate(row.created_at, locale),
     isoDate: row.created_at,
     image,
+    langs,
   };
 }
 

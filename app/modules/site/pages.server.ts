@@ -1,7 +1,7 @@
 /** Editable static pages (footer targets, `site_pages`) and the counts of the categories page. */
 import type { Db } from "~/db/client.server";
 import type { Locale } from "~/i18n/config";
-import { localized } from "~/i18n/format";
+import { translationsOf, type TextLangs } from "~/i18n/content-language";
 import { countContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
 import { paragraphsOf } from "./text";
@@ -11,6 +11,7 @@ export interface SitePageView {
   title: string;
   paragraphs: string[];
   updatedAt: string;
+  langs: TextLangs;
 }
 
 export async function findSitePage(db: Db, slug: string, locale: Locale): Promise<SitePageView | undefined> {
@@ -21,11 +22,13 @@ export async function findSitePage(db: Db, slug: string, locale: Locale): Promis
     .where("is_published", "=", 1)
     .executeTakeFirst();
   if (!row) return undefined;
+  const { text, langs } = translationsOf(row, locale);
   return {
     slug: row.slug,
-    title: localized(row, "title", locale),
-    paragraphs: paragraphsOf(localized(row, "body", locale)),
+    title: text("title"),
+    paragraphs: paragraphsOf(text("body", "paragraphs")),
     updatedAt: row.updated_at,
+    langs,
   };
 }
 

@@ -55,6 +55,9 @@ describe.each(testDatabases())("public read models on $dialect", (database) => {
 
     const cards = await listNewsCards(db, "en");
     expect(cards.map((card) => card.title)).toEqual(["Newest", "Ancien"]);
+    // The French fallback says so, for its element's lang and dir; a text in English says nothing.
+    expect(cards[1]?.langs.title).toBe("fr");
+    expect(cards[0]?.langs.title).toBeUndefined();
     expect(cards[0]).toMatchObject({
       id: newer.id,
       href: `/blogdetail/${newer.slug}_${newer.id}`,
@@ -124,6 +127,12 @@ describe.each(testDatabases())("public read models on $dialect", (database) => {
       dateCreation: "2006-09-01",
       established: "September 1, 2006",
     });
+    // Category, activity and city have no translations: written in French, or Arabic in Arabic script.
+    expect(partner?.langs).toMatchObject({ title: "fr", categorie: "fr", ville: "fr" });
+    const fes = await insertMediaPartner(db, { titre_ar: "راديو الأطلس", ville: "فاس" });
+    const inArabic = (await listPartners(db, "ar")).find((item) => item.id === fes.id);
+    expect(inArabic?.langs).toEqual({ categorie: "fr", activite: "fr" });
+    expect((await listPartners(db, "fr")).find((item) => item.id === fes.id)?.langs.ville).toBe("ar");
 
     await insertMatch(db, {
       match_date: "2000-01-01",
@@ -141,7 +150,8 @@ describe.each(testDatabases())("public read models on $dialect", (database) => {
     expect((await listPhotos(db, "fr"))[0]).toMatchObject({ month: "2026-03", monthLabel: "mars 2026" });
 
     await insertDocument(db, { titre: "Guide", fichier: "/media/2026/01/guide.docx" });
-    expect((await listDocuments(db, "fr"))[0]).toMatchObject({ title: "Guide", format: "DOCX" });
+    expect((await listDocuments(db, "fr"))[0]).toMatchObject({ title: "Guide", format: "DOCX", langs: {} });
+    expect((await listDocuments(db, "ar"))[0]?.langs).toEqual({ title: "fr", description: "fr" });
   });
 
   it("finds a published static page by its slug", async () => {
@@ -184,9 +194,10 @@ describe.each(testDatabases())("public read models on $dialect", (database) => {
       titre: "Radio Médina",
       ville: "Fès",
     });
-    expect((await searchSite(db, "ecole ouverte", "en")).groups[0]?.results[0]?.key).toBe(
-      `news-${school.id}`,
-    );
+    expect((await searchSite(db, "ecole ouverte", "en")).groups[0]?.results[0]).toMatchObject({
+      key: `news-${school.id}`,
+      langs: { title: "fr" },
+    });
     expect((await searchSite(db, "مدرسه", "ar")).groups[0]?.results[0]?.key).toBe(`news-${school.id}`);
     expect((await searchSite(db, "ecole", "ar")).total).toBe(0);
     const match = await searchSite(db, "raja wydad", "fr");

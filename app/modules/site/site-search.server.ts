@@ -8,7 +8,8 @@
 import type { Db } from "~/db/client.server";
 import type { Row } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
-import { formatDate, localized } from "~/i18n/format";
+import { translationsOf, type TextLangs } from "~/i18n/content-language";
+import { formatDate } from "~/i18n/format";
 import { countContent, listContent } from "~/modules/content/content.server";
 import { RESOURCES, type ResourceName } from "~/modules/content/resources";
 import { listIllustratedEntries, latestMissions, latestTeamMessage } from "./foundation.server";
@@ -38,6 +39,8 @@ export interface SearchResult {
   snippet: string;
   href: string;
   date?: string;
+  /** The language of `title` and `snippet` where they are not in the page's. */
+  langs: TextLangs;
 }
 
 interface Candidate extends SearchResult {
@@ -64,7 +67,10 @@ async function searchResource<R extends ResourceName>(
   db: Db,
   resource: R,
   search: { query: string; locale: Locale },
-  toResult: (row: RowOf<R>) => SearchResult,
+  toResult: (
+    row: RowOf<R>,
+    texts: ReturnType<typeof translationsOf<RowOf<R>>>,
+  ) => Omit<SearchResult, "langs">,
 ): Promise<GroupMatches> {
   const options = { query: search.query, searchLocale: search.locale };
   const [rows, count] = await Promise.all([
@@ -74,69 +80,70 @@ async function searchResource<R extends ResourceName>(
   return {
     count: Math.min(count, SEARCH_COUNT_CAP),
     isCountCapped: count > SEARCH_COUNT_CAP,
-    results: (rows as unknown as Array<RowOf<R>>).map(toResult),
+    results: (rows as unknown as Array<RowOf<R>>).map((row) => {
+      const texts = translationsOf(row, search.locale);
+      return { ...toResult(row, texts), langs: texts.langs };
+    }),
   };
 }
 
 type ContentGroup = Exclude<SearchGroup, "foundation">;
 
 function searchContent(db: Db, query: string, locale: Locale): Record<ContentGroup, Promise<GroupMatches>> {
-  // Rows of several tables go through one helper; each names its own translated columns.
-  const text = (row: object, base: string) => localized(row as Record<string, string>, base, locale);
   const date = (iso: string) => formatDate(iso, locale);
   const search = { query, locale };
   return {
-    news: searchResource(db, "news", search, (row) => ({
+    news: searchResource(db, "news", search, (row, { text }) => ({
       key: `news-${row.id}`,
-      title: text(row, "title"),
-      snippet: excerpt(text(row, "content")),
+      title: text("title"),
+      snippet: excerpt(text("content", "snippet")),
       href: articlePath(row),
       date: date(row.created_at),
     })),
-    platforms: searchResource(db, "platformlinks", search, (row) => ({
+    platforms: searchResource(db, "platformlinks", search, (row, { text }) => ({
       key: `platform-${row.id}`,
-      title: text(row, "title"),
-      snippet: excerpt(text(row, "description")),
+      title: text("title"),
+      snippet: excerpt(text("description", "snippet")),
       href: `/plateforms#platform-${row.id}`,
     })),
-    activities: searchResource(db, "activities", search, (row) => ({
+    activities: searchResource(db, "activities", search, (row, { text }) => ({
       key: `activity-${row.id}`,
-      title: text(row, "title"),
-      snippet: excerpt(text(row, "comment")),
+      title: text("title"),
+      snippet: excerpt(text("comment", "snippet")),
       href: `/activities#activity-${row.id}`,
       date: date(row.created_at),
     })),
-    partners: searchResource(db, "partenaires", search, (row) => ({
+    partners: searchResource(db, "partenaires", search, (row, { text, plain }) => ({
       key: `partner-${row.id}`,
-      title: text(row, "titre") || row.titre,
-      snippet: excerpt(text(row, "description") || row.description),
+      title: text("titre", "title") || plain(row.titre, "title"),
+      snippet: excerpt(text("description", "snippet") || plain(row.description, "snippet")),
       href: `/mediaPartenaire#partner-${row.id}`,
     })),
-    videos: searchResource(db, "videos", search, (row) => ({
+    videos: searchResource(db, "videos", search, (row, { text }) => ({
       key: `video-${row.id}`,
-      title: text(row, "title"),
-      snippet: excerpt(text(row, "comment")),
+      title: text("title"),
+      snippet: excerpt(text("comment", "snippet")),
       href: `/videotheque?v=${row.id}#player`,
       date: date(row.created_at),
     })),
-    photos: searchResource(db, "photos", search, (row) => ({
+    photos: searchResource(db, "photos", search, (row, { text }) => ({
       key: `photo-${row.id}`,
-      title: text(row, "title"),
-      snippet: excerpt(text(row, "comment")),
+      title: text("title"),
+      snippet: excerpt(text("comment", "snippet")),
       href: `/phototheque#photo-${row.id}`,
       date: date(row.created_at),
     })),
-    documents: searchResource(db, "documents", search, (row) => ({
+    documents: searchResource(db, "documents", search, (row, { plain }) => ({
       key: `document-${row.id}`,
-      title: row.titre,
-      snippet: excerpt(row.description),
+      title: plain(row.titre, "title"),
+      snippet: excerpt(plain(row.description, "snippet")),
       href: `/document#document-${row.id}`,
       date: date(row.created_at),
     })),
-    matches: searchResource(db, "matches", search, (row) => ({
+    matches: searchResource(db, "matches", search, (row, { text }) => ({
       key: `match-${row.id}`,
-      title: `${text(row, "home_team_name")} – ${text(row, "away_team_name")}`,
-      snippet: [text(row, "location"), matchTime(row.match_time)].filter(Boolean).join(" · "),
+      title: `${text("home_team_name", "title")} – ${text("away_team_name", "title")}`,
+      snippet: [text("location", "snippet"), matchTime(row.match_time)].filter(Boolean).join(" · "),
       href: `/matchs#match-${row.id}`,
       date: formatDate(row.match_date, locale),
     })),
@@ -145,7 +152,6 @@ function searchContent(db: Db, query: string, locale: Locale): Record<ContentGro
 
 /** The foundation's own texts and the static pages: a few rows, shown as the foundation pages show them. */
 async function foundationCandidates(db: Db, locale: Locale): Promise<Candidate[]> {
-  const text = (row: object, base: string) => localized(row as Record<string, string>, base, locale);
   const [president, foundation, values, missions, team, pages] = await Promise.all([
     listIllustratedEntries(db, "motpresident", locale),
     listIllustratedEntries(db, "fondationtamkine", locale),
@@ -154,12 +160,14 @@ async function foundationCandidates(db: Db, locale: Locale): Promise<Candidate[]
     latestTeamMessage(db, locale),
     published(db, "pages"),
   ]);
-  const entry = (prefix: string, path: string) => (item: { id: number; title: string; text: string }) => ({
+  type Entry = { id: number; title: string; text: string; langs: TextLangs };
+  const entry = (prefix: string, path: string) => (item: Entry) => ({
     key: `${prefix}-${item.id}`,
     title: item.title,
     snippet: excerpt(item.text),
     href: `${path}#entry-${item.id}`,
     fields: [item.title, item.text],
+    langs: { title: item.langs.title, snippet: item.langs.text },
   });
   return [
     ...president.map(entry("president", "/motPresident")),
@@ -167,13 +175,18 @@ async function foundationCandidates(db: Db, locale: Locale): Promise<Candidate[]
     ...values.map(entry("value", "/nosValeurs")),
     ...missions.map(entry("mission", "/nosMissions")),
     ...(team ? [entry("team", "/notreEquipe")(team)] : []),
-    ...pages.map((row) => ({
-      key: `page-${row.id}`,
-      title: text(row, "title"),
-      snippet: excerpt(text(row, "body")),
-      href: `/${row.slug}`,
-      fields: [text(row, "title"), text(row, "body")],
-    })),
+    ...pages.map((row) => {
+      const { text, langs } = translationsOf(row, locale);
+      const [title, body] = [text("title"), text("body", "snippet")];
+      return {
+        key: `page-${row.id}`,
+        title,
+        snippet: excerpt(body),
+        href: `/${row.slug}`,
+        fields: [title, body],
+        langs,
+      };
+    }),
   ];
 }
 

@@ -13,6 +13,7 @@ import {
   RouteErrorState,
   useIsReloading,
 } from "~/components/site/states";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listActivities, type ActivityView } from "~/modules/site/catalog.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -77,7 +78,11 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
                     className="aspect-[3/2] w-full object-cover"
                   />
                   <div className="flex flex-1 flex-col p-5">
-                    <h2 id={`activity-title-${activity.id}`} className="text-lg font-semibold text-brand-900">
+                    <h2
+                      id={`activity-title-${activity.id}`}
+                      {...textLang(activity.langs.title)}
+                      className="text-lg font-semibold text-brand-900"
+                    >
                       {activity.title}
                     </h2>
                     <p className="mt-1 text-sm text-slate-600">
@@ -85,7 +90,11 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
                         {activity.date ?? t("common.states.unknownDate")}
                       </time>
                     </p>
-                    <p data-clamp className="mt-3 line-clamp-3 flex-1 text-slate-700">
+                    <p
+                      data-clamp
+                      {...textLang(activity.langs.comment)}
+                      className="mt-3 line-clamp-3 flex-1 text-slate-700"
+                    >
                       {activity.comment}
                     </p>
                     <button
@@ -107,7 +116,12 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </div>
-      <Modal isOpen={selected !== null} onClose={() => setSelected(null)} title={selected?.title ?? ""}>
+      <Modal
+        isOpen={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected?.title ?? ""}
+        titleLang={selected?.langs.title}
+      >
         {selected && (
           <div className="space-y-4">
             <ResponsiveImage
@@ -117,11 +131,13 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
               className="aspect-[3/2] w-full rounded-lg object-cover"
             />
             <p className="text-sm text-slate-600">{selected.date ?? t("common.states.unknownDate")}</p>
-            {paragraphsOf(selected.comment).map((paragraph, index) => (
-              <p key={index} className="leading-7 text-slate-800">
-                {paragraph}
-              </p>
-            ))}
+            <div {...textLang(selected.langs.comment)} className="space-y-4">
+              {paragraphsOf(selected.comment).map((paragraph, index) => (
+                <p key={index} className="leading-7 text-slate-800">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
           </div>
         )}
       </Modal>

@@ -5,6 +5,7 @@ import { PageContainer } from "~/components/site/page-header";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { articlePath, findArticle, parseArticleParam } from "~/modules/site/news.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -74,7 +75,9 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
           <Icon name="chevronStart" className="size-4 rtl:rotate-180" />
           {t("site.blog.back")}
         </Link>
-        <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">{article.title}</h1>
+        <h1 {...textLang(article.langs.title)} className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">
+          {article.title}
+        </h1>
         <p className="mt-2 text-slate-600">
           {t("site.blog.publishedOn")}{" "}
           <time dateTime={article.isoDate}>{article.date ?? t("common.states.unknownDate")}</time>
@@ -88,7 +91,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
             className="mt-6 aspect-[3/2] w-full rounded-2xl object-cover"
           />
         )}
-        <div className="mt-8 space-y-5 text-lg leading-8 text-slate-800">
+        <div {...textLang(article.langs.text)} className="mt-8 space-y-5 text-lg leading-8 text-slate-800">
           {article.paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}

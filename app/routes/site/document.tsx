@@ -8,6 +8,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { SearchBox } from "~/components/site/search-box";
 import { ClearSearchButton, EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listDocuments, type DocumentView } from "~/modules/site/media-library.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -53,7 +54,11 @@ function DocumentCard(props: { document: DocumentView; isList: boolean; isNarrow
           className={`aspect-[3/2] object-cover ${isList ? "w-full sm:w-60" : "w-full"}`}
         />
         <div className="flex flex-1 flex-col p-5">
-          <h2 id={`document-title-${item.id}`} className="text-lg font-semibold text-brand-900">
+          <h2
+            id={`document-title-${item.id}`}
+            {...textLang(item.langs.title)}
+            className="text-lg font-semibold text-brand-900"
+          >
             {item.title}
           </h2>
           {item.date && <p className="text-sm text-slate-600">{item.date}</p>}
@@ -61,6 +66,7 @@ function DocumentCard(props: { document: DocumentView; isList: boolean; isNarrow
             <ExpandableText
               // §9: cut near 100 characters up to 768 px wide, else near 200, at a word boundary.
               cut={cutAtWord(item.description, documentCutLength(props.isNarrow ? 768 : 1024))}
+              lang={item.langs.description}
               subject={item.title}
               moreLabel={t("site.documents.seeMore")}
               className="mt-2 flex-1"

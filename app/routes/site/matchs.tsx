@@ -5,6 +5,8 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { SearchBox } from "~/components/site/search-box";
 import { ClearSearchButton, EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
+import type { Locale } from "~/i18n/config";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { formatNumber } from "~/i18n/format";
 import { listMatches, type MatchCard } from "~/modules/site/catalog.server";
@@ -36,17 +38,19 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
-function Team({ name, logo }: { name: string; logo: MatchCard["homeLogoImage"] }) {
+function Team(props: { name: string; lang: Locale | undefined; logo: MatchCard["homeLogoImage"] }) {
   return (
     <div className="flex min-w-0 flex-1 flex-col items-center gap-2 text-center">
       <ResponsiveImage
-        image={logo}
+        image={props.logo}
         alt=""
         sizes="64px"
         fallbackSize={[400, 400]}
         className="size-16 rounded-full object-cover ring-2 ring-white"
       />
-      <span className="font-semibold text-slate-900">{name}</span>
+      <span {...textLang(props.lang)} className="font-semibold text-slate-900">
+        {props.name}
+      </span>
     </div>
   );
 }
@@ -76,7 +80,7 @@ function MatchCardView({ match }: { match: MatchCard }) {
       </div>
       <div className="p-5">
         <div className="flex items-center gap-3">
-          <Team name={match.home} logo={match.homeLogoImage} />
+          <Team name={match.home} lang={match.langs.home} logo={match.homeLogoImage} />
           <p className="shrink-0 text-3xl font-bold tabular-nums text-brand-900">
             <span className="sr-only">
               {t("site.matches.score", {
@@ -88,7 +92,7 @@ function MatchCardView({ match }: { match: MatchCard }) {
               {formatNumber(match.homeScore, locale)} – {formatNumber(match.awayScore, locale)}
             </span>
           </p>
-          <Team name={match.away} logo={match.awayLogoImage} />
+          <Team name={match.away} lang={match.langs.away} logo={match.awayLogoImage} />
         </div>
         <dl className="mt-5 space-y-2 text-slate-700">
           <div className="flex items-center gap-2">
@@ -106,10 +110,14 @@ function MatchCardView({ match }: { match: MatchCard }) {
             <dt>
               <Icon name="mapPin" className="size-5 text-brand-700" label={t("site.matches.location")} />
             </dt>
-            <dd>{match.location}</dd>
+            <dd {...textLang(match.langs.location)}>{match.location}</dd>
           </div>
         </dl>
-        {match.description && <p className="mt-3 text-sm text-slate-700">{match.description}</p>}
+        {match.description && (
+          <p {...textLang(match.langs.description)} className="mt-3 text-sm text-slate-700">
+            {match.description}
+          </p>
+        )}
       </div>
     </article>
   );

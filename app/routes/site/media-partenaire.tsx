@@ -8,6 +8,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { SearchBox } from "~/components/site/search-box";
 import { ClearSearchButton, EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
+import { textLang, untranslatedLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { formatDate } from "~/i18n/format";
 import { listPartners } from "~/modules/site/catalog.server";
@@ -88,7 +89,13 @@ export default function MediaPartenaire({ loaderData }: Route.ComponentProps) {
             >
               <option value={ALL}>{t("site.partners.filters.all")}</option>
               {options[name].map((value) => (
-                <option key={value} value={value}>
+                <option
+                  key={value}
+                  value={value}
+                  {...(name === "categorie" || name === "activite"
+                    ? textLang(untranslatedLang(value, locale))
+                    : undefined)}
+                >
                   {optionLabel(name, value)}
                 </option>
               ))}
@@ -135,18 +142,23 @@ export default function MediaPartenaire({ loaderData }: Route.ComponentProps) {
                   />
                   <div className="flex flex-1 flex-col p-5">
                     {partner.categorie && (
-                      <p className="text-sm font-semibold uppercase tracking-wide text-orange-800">
+                      <p
+                        {...textLang(partner.langs.categorie)}
+                        className="text-sm font-semibold uppercase tracking-wide text-orange-800"
+                      >
                         {partner.categorie}
                       </p>
                     )}
                     <h2
                       id={`partner-title-${partner.id}`}
+                      {...textLang(partner.langs.title)}
                       className="mt-1 text-lg font-semibold text-brand-900"
                     >
                       {partner.title}
                     </h2>
                     <ExpandableText
                       cut={cutAtWord(partner.description, 120)}
+                      lang={partner.langs.description}
                       subject={partner.title}
                       className="mt-2 flex-1"
                     />
@@ -154,7 +166,11 @@ export default function MediaPartenaire({ loaderData }: Route.ComponentProps) {
                       <div>
                         <dt className="text-slate-600">{t("site.partners.location")}</dt>
                         <dd className="font-medium text-slate-900">
-                          {partner.ville || t("common.states.unknownName")}
+                          {partner.ville ? (
+                            <span {...textLang(partner.langs.ville)}>{partner.ville}</span>
+                          ) : (
+                            t("common.states.unknownName")
+                          )}
                         </dd>
                       </div>
                       <div>

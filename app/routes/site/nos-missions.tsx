@@ -2,6 +2,7 @@ import type { Route } from "./+types/nos-missions";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { latestMissions } from "~/modules/site/foundation.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -38,10 +39,19 @@ export default function NosMissions({ loaderData }: Route.ComponentProps) {
               <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <Icon name={index === 0 ? "target" : "star"} className="size-6" />
               </span>
-              <h2 id={`mission-${mission.id}`} className="mt-4 text-2xl font-bold text-brand-900">
+              <h2
+                id={`mission-${mission.id}`}
+                {...textLang(mission.langs.title)}
+                className="mt-4 text-2xl font-bold text-brand-900"
+              >
                 {mission.title}
               </h2>
-              <p className="mt-3 whitespace-pre-line leading-7 text-slate-700">{mission.text}</p>
+              <p
+                {...textLang(mission.langs.text)}
+                className="mt-3 whitespace-pre-line leading-7 text-slate-700"
+              >
+                {mission.text}
+              </p>
             </article>
           ))}
         </div>

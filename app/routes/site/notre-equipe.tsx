@@ -1,6 +1,7 @@
 import type { Route } from "./+types/notre-equipe";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { EmptyState, RouteErrorState } from "~/components/site/states";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { latestTeamMessage } from "~/modules/site/foundation.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -35,11 +36,15 @@ export default function NotreEquipe({ loaderData }: Route.ComponentProps) {
           className="max-w-3xl rounded-2xl border-s-4 border-accent-500 bg-brand-50 p-8"
         >
           {message.title && (
-            <h2 id="team-message" className="text-2xl font-bold text-brand-900">
+            <h2
+              id="team-message"
+              {...textLang(message.langs.title)}
+              className="text-2xl font-bold text-brand-900"
+            >
               {message.title}
             </h2>
           )}
-          <div className="mt-4 space-y-4 text-lg leading-8 text-slate-800">
+          <div {...textLang(message.langs.text)} className="mt-4 space-y-4 text-lg leading-8 text-slate-800">
             {paragraphsOf(message.text).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}

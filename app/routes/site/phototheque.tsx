@@ -15,6 +15,7 @@ import {
 } from "~/components/site/states";
 import { ZoomOverlay } from "~/components/site/zoom-overlay";
 import { Icon } from "~/components/ui/icon";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listPhotos, type PhotoView } from "~/modules/site/media-library.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -74,7 +75,11 @@ function PhotoCard(props: { photo: PhotoView; onZoom: (photo: PhotoView) => void
         <ResponsiveImage image={null} alt="" sizes="" />
       )}
       <div className="p-4">
-        <h3 id={`photo-title-${photo.id}`} className="font-semibold text-slate-900">
+        <h3
+          id={`photo-title-${photo.id}`}
+          {...textLang(photo.title ? photo.langs.title : undefined)}
+          className="font-semibold text-slate-900"
+        >
           {photo.title || t("site.photos.untitled")}
         </h3>
         <p className="text-sm text-slate-600">
@@ -83,6 +88,7 @@ function PhotoCard(props: { photo: PhotoView; onZoom: (photo: PhotoView) => void
         {photo.comment && (
           <ExpandableText
             cut={cutAtWord(photo.comment, PHOTO_CARD_CHARS)}
+            lang={photo.langs.comment}
             subject={photo.title}
             className="mt-2 text-sm"
           />

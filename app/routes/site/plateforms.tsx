@@ -7,6 +7,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { SearchBox } from "~/components/site/search-box";
 import { ClearSearchButton, EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listPlatforms } from "~/modules/site/catalog.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -69,7 +70,11 @@ export default function Plateforms({ loaderData }: Route.ComponentProps) {
                     className="size-20 shrink-0 rounded-xl object-cover"
                   />
                   <div className="flex min-w-0 flex-1 flex-col">
-                    <h2 id={`platform-title-${platform.id}`} className="text-xl font-semibold text-brand-900">
+                    <h2
+                      id={`platform-title-${platform.id}`}
+                      {...textLang(platform.langs.title)}
+                      className="text-xl font-semibold text-brand-900"
+                    >
                       {platform.title}
                     </h2>
                     <p className="mt-1 text-sm text-slate-600">
@@ -79,6 +84,7 @@ export default function Plateforms({ loaderData }: Route.ComponentProps) {
                     </p>
                     <ExpandableText
                       cut={cutAtWord(platform.description, 110)}
+                      lang={platform.langs.description}
                       subject={platform.title}
                       className="mt-3 flex-1"
                     />

@@ -8,6 +8,7 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { SearchBox } from "~/components/site/search-box";
 import { ClearSearchButton, EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listMatches, listPlatforms } from "~/modules/site/catalog.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -83,12 +84,17 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
                       fallbackSize={[400, 400]}
                       className="size-14 shrink-0 rounded-lg object-cover"
                     />
-                    <h2 id={`program-title-${program.id}`} className="text-xl font-semibold text-brand-900">
+                    <h2
+                      id={`program-title-${program.id}`}
+                      {...textLang(program.langs.title)}
+                      className="text-xl font-semibold text-brand-900"
+                    >
                       {program.title}
                     </h2>
                   </div>
                   <ExpandableText
                     cut={cutAtWord(program.description, 120)}
+                    lang={program.langs.description}
                     subject={program.title}
                     className="mt-4 flex-1"
                   />
@@ -116,10 +122,12 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
             {loaderData.upcoming.map((match) => (
               <li key={match.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
                 <span className="font-semibold text-slate-900">
-                  {match.home} – {match.away}
+                  <span {...textLang(match.langs.home)}>{match.home}</span> –{" "}
+                  <span {...textLang(match.langs.away)}>{match.away}</span>
                 </span>
                 <span className="text-slate-700">
-                  <time dateTime={match.isoDate}>{match.date}</time> · {match.time} · {match.location}
+                  <time dateTime={match.isoDate}>{match.date}</time> · {match.time} ·{" "}
+                  <span {...textLang(match.langs.location)}>{match.location}</span>
                 </span>
               </li>
             ))}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/search";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { pageContext } from "~/modules/site/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
@@ -94,11 +95,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
                     {group.results.map((result) => (
                       <li key={result.key} className="p-4">
-                        <Link to={result.href} className="font-semibold text-brand-700 hover:underline">
+                        <Link
+                          to={result.href}
+                          {...textLang(result.langs.title)}
+                          className="font-semibold text-brand-700 hover:underline"
+                        >
                           {result.title}
                         </Link>
                         {result.date && <p className="text-sm text-slate-600">{result.date}</p>}
-                        {result.snippet && <p className="mt-1 text-slate-700">{result.snippet}</p>}
+                        {result.snippet && (
+                          <p {...textLang(result.langs.snippet)} className="mt-1 text-slate-700">
+                            {result.snippet}
+                          </p>
+                        )}
                       </li>
                     ))}
                   </ul>

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/site-page";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { RouteErrorState } from "~/components/site/states";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { findSitePage } from "~/modules/site/pages.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -27,8 +28,8 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       <div className="mx-auto max-w-3xl">
-        <PageHeader title={sitePage.title} />
-        <div className="space-y-5 text-lg leading-8 text-slate-800">
+        <PageHeader title={sitePage.title} titleLang={sitePage.langs.title} />
+        <div {...textLang(sitePage.langs.paragraphs)} className="space-y-5 text-lg leading-8 text-slate-800">
           {sitePage.paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}

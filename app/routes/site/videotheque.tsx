@@ -15,6 +15,7 @@ import {
 } from "~/components/site/states";
 import { VideoPlayer } from "~/components/site/video-player";
 import { Icon } from "~/components/ui/icon";
+import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listVideos, type VideoView } from "~/modules/site/media-library.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -80,9 +81,13 @@ export default function Videotheque({ loaderData }: Route.ComponentProps) {
               <VideoPlayer key={selected.id} video={selected} isPriority />
             </div>
             <div>
-              <p className="text-2xl font-bold text-brand-900">{selected.title}</p>
+              <p {...textLang(selected.langs.title)} className="text-2xl font-bold text-brand-900">
+                {selected.title}
+              </p>
               {selected.date && <p className="mt-1 text-sm text-slate-600">{selected.date}</p>}
-              <p className="mt-3 leading-7 text-slate-700">{selected.comment}</p>
+              <p {...textLang(selected.langs.comment)} className="mt-3 leading-7 text-slate-700">
+                {selected.comment}
+              </p>
               <button
                 type="button"
                 data-js-only
@@ -124,7 +129,11 @@ export default function Videotheque({ loaderData }: Route.ComponentProps) {
                     className="aspect-video w-full object-cover"
                   />
                   <div className="flex flex-1 flex-col p-4">
-                    <h3 id={`video-${video.id}`} className="font-semibold text-slate-900">
+                    <h3
+                      id={`video-${video.id}`}
+                      {...textLang(video.langs.title)}
+                      className="font-semibold text-slate-900"
+                    >
                       {video.title}
                     </h3>
                     <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -190,6 +199,7 @@ export default function Videotheque({ loaderData }: Route.ComponentProps) {
         isOpen={fullScreen !== null}
         onClose={() => setFullScreen(null)}
         title={fullScreen?.title ?? ""}
+        titleLang={fullScreen?.langs.title}
         isFullScreen
       >
         {fullScreen && (
