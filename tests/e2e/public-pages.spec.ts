@@ -370,6 +370,39 @@ test.describe("media", () => {
     await expect(page.getByText("Aucun document trouvé")).toBeVisible();
   });
 
+  test("reduced motion: no transitions, and the videos' back-to-top jumps at once", async ({ browser }) => {
+    const durationOf = (element: Element) => parseFloat(getComputedStyle(element).transitionDuration);
+    for (const reducedMotion of ["reduce", "no-preference"] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto("/phototheque");
+      // The photo cards' zoom-on-hover transition.
+      const duration = await page.locator("main article img").first().evaluate(durationOf);
+      if (reducedMotion === "reduce") expect(duration).toBeLessThan(0.001);
+      else expect(duration).toBeGreaterThan(0.05);
+
+      await page.goto("/videotheque");
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      // How the page asks to scroll: smoothly, unless the visitor asked for reduced motion.
+      await page.evaluate(() => {
+        const scrollTo = window.scrollTo.bind(window);
+        const asked: unknown[] = [];
+        Object.assign(window, { scrollsAsked: asked });
+        window.scrollTo = ((options: ScrollToOptions) => {
+          asked.push(options.behavior);
+          scrollTo(options);
+        }) as typeof window.scrollTo;
+      });
+      await page.getByRole("link", { name: "Retour en haut" }).click();
+      expect(
+        await page.evaluate(() => (window as unknown as { scrollsAsked: unknown[] }).scrollsAsked),
+      ).toEqual([reducedMotion === "reduce" ? "auto" : "smooth"]);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await context.close();
+    }
+  });
+
   test("documents cut near 100 characters on a narrow screen with see more", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();

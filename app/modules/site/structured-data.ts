@@ -21,6 +21,8 @@ export function newsArticleLd(input: {
   origin: string;
   path: string;
   locale: Locale;
+  /** The language the article is written in, when it is not the page's (a fallback). */
+  textLocale?: Locale;
   title: string;
   description: string;
   image: string | null;
@@ -33,7 +35,7 @@ export function newsArticleLd(input: {
     "@type": "NewsArticle",
     headline: input.title.slice(0, 110),
     description: input.description,
-    inLanguage: DATE_LOCALES[input.locale],
+    inLanguage: DATE_LOCALES[input.textLocale ?? input.locale],
     mainEntityOfPage: localizedUrl(input.origin, input.path, input.locale),
     datePublished: input.publishedAt,
     dateModified: input.modifiedAt,

@@ -40,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
           origin: page.origin,
           path: canonical,
           locale: page.locale,
+          textLocale: article.langs.text,
           title: article.title,
           description,
           image: article.image?.src ?? null,
