@@ -589,9 +589,11 @@ test.describe("in Arabic, the other screens", () => {
     await page.goto("/document?lng=ar");
     await expect(page.getByRole("heading", { level: 1, name: "مركز الوثائق" })).toBeVisible();
     const title = page.getByRole("heading", { level: 2, name: "Guide des bourses d’excellence" });
-    await expect(title).toHaveAttribute("lang", "fr");
-    await expect(title).toHaveAttribute("dir", "ltr");
-    // Left to right, the French sentence ends on the right, where its full stop belongs.
+    // The French title is an isolated left-to-right run, on the right like the card's Arabic texts.
+    await expect(title.locator("span")).toHaveAttribute("lang", "fr");
+    await expect(title.locator("span")).toHaveAttribute("dir", "ltr");
+    await expect(title).toHaveCSS("direction", "rtl");
+    // A French paragraph reads left to right: its sentence ends on the right, where its full stop belongs.
     const card = page.locator("main article").filter({ has: title });
     await expect(card.locator("p[lang=fr]")).toHaveCSS("direction", "ltr");
     await page.getByRole("button", { name: "قائمة" }).click();

@@ -1,5 +1,5 @@
-import { textLang } from "~/i18n/content-language";
 import type { IllustratedEntry } from "~/modules/site/foundation.server";
+import { ContentText } from "./content-text";
 import { Draggable } from "./draggable";
 import { ExpandableText } from "./expandable-text";
 import { ImagePlaceholder, ResponsiveImage } from "./responsive-image";
@@ -32,12 +32,8 @@ export function IllustratedEntries({ entries }: { entries: IllustratedEntry[] })
             )}
           </Draggable>
           <div>
-            <h2
-              id={`entry-title-${entry.id}`}
-              {...textLang(entry.langs.title)}
-              className="text-2xl font-bold text-brand-900"
-            >
-              {entry.title}
+            <h2 id={`entry-title-${entry.id}`} className="text-2xl font-bold text-brand-900">
+              <ContentText lang={entry.langs.title}>{entry.title}</ContentText>
             </h2>
             <ExpandableText
               cut={entry.intro}

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { Locale } from "~/i18n/config";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
+import { ContentText } from "./content-text";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), iframe, video[controls], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -77,8 +77,8 @@ export function Modal(props: {
       {isOpen && (
         <div className={props.isFullScreen ? "flex h-full flex-col" : "p-6"}>
           <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 {...textLang(props.titleLang)} className="text-xl font-semibold">
-              {props.title}
+            <h2 className="text-xl font-semibold">
+              <ContentText lang={props.titleLang}>{props.title}</ContentText>
             </h2>
             <button
               type="button"

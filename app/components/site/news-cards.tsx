@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import type { NewsCard } from "~/modules/site/news.server";
 import { cutAtWord, FEATURED_NEWS_CHARS, NEWS_CARD_CHARS } from "~/modules/site/text";
 import { ExpandableText } from "./expandable-text";
 import { ResponsiveImage } from "./responsive-image";
+import { ContentText } from "./content-text";
 
 /** The newest article as the page's headline (§2 News, §9 "featured news is the newest"). */
 export function FeaturedNews({ item, label }: { item: NewsCard; label: string }) {
@@ -23,13 +23,9 @@ export function FeaturedNews({ item, label }: { item: NewsCard; label: string })
       />
       <div className="flex flex-col p-6 lg:p-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-orange-800">{label}</p>
-        <h2
-          id={`news-${item.id}`}
-          {...textLang(item.langs.title)}
-          className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl"
-        >
+        <h2 id={`news-${item.id}`} className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">
           <Link to={item.href} className="hover:underline">
-            {item.title}
+            <ContentText lang={item.langs.title}>{item.title}</ContentText>
           </Link>
         </h2>
         <p className="mt-2 text-sm text-slate-600">
@@ -69,13 +65,9 @@ export function NewsCardView({ item, headingLevel = 3 }: { item: NewsCard; headi
         className="aspect-[3/2] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <Heading
-          id={`news-${item.id}`}
-          {...textLang(item.langs.title)}
-          className="text-lg font-semibold text-brand-900"
-        >
+        <Heading id={`news-${item.id}`} className="text-lg font-semibold text-brand-900">
           <Link to={item.href} className="hover:underline">
-            {item.title}
+            <ContentText lang={item.langs.title}>{item.title}</ContentText>
           </Link>
         </Heading>
         <p className="mt-1 text-sm text-slate-600">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Locale } from "~/i18n/config";
-import { textLang } from "~/i18n/content-language";
 import { NoScriptStyles } from "./no-script";
+import { ContentText } from "./content-text";
 
 /** The top of every public page: its one h1, an optional subtitle and actions (refresh, views). */
 export function PageHeader(props: {
@@ -15,8 +15,8 @@ export function PageHeader(props: {
     <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <NoScriptStyles />
       <div className="max-w-3xl">
-        <h1 {...textLang(props.titleLang)} className="text-3xl font-bold text-brand-900 sm:text-4xl">
-          {props.title}
+        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">
+          <ContentText lang={props.titleLang}>{props.title}</ContentText>
         </h1>
         {props.subtitle && <p className="mt-2 text-lg text-slate-700">{props.subtitle}</p>}
       </div>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Route } from "./+types/activities";
 import { ContactCta } from "~/components/site/contact-cta";
+import { ContentText } from "~/components/site/content-text";
 import { useSearchState } from "~/components/site/hooks";
 import { Modal } from "~/components/site/modal";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
@@ -78,12 +79,8 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
                     className="aspect-[3/2] w-full object-cover"
                   />
                   <div className="flex flex-1 flex-col p-5">
-                    <h2
-                      id={`activity-title-${activity.id}`}
-                      {...textLang(activity.langs.title)}
-                      className="text-lg font-semibold text-brand-900"
-                    >
-                      {activity.title}
+                    <h2 id={`activity-title-${activity.id}`} className="text-lg font-semibold text-brand-900">
+                      <ContentText lang={activity.langs.title}>{activity.title}</ContentText>
                     </h2>
                     <p className="mt-1 text-sm text-slate-600">
                       <time dateTime={activity.isoDate}>

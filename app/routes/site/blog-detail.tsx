@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/blog-detail";
+import { ContentText } from "~/components/site/content-text";
 import { NoScriptStyles } from "~/components/site/no-script";
 import { PageContainer } from "~/components/site/page-header";
 import { ResponsiveImage } from "~/components/site/responsive-image";
@@ -76,8 +77,8 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
           <Icon name="chevronStart" className="size-4 rtl:rotate-180" />
           {t("site.blog.back")}
         </Link>
-        <h1 {...textLang(article.langs.title)} className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">
-          {article.title}
+        <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">
+          <ContentText lang={article.langs.title}>{article.title}</ContentText>
         </h1>
         <p className="mt-2 text-slate-600">
           {t("site.blog.publishedOn")}{" "}

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Route } from "./+types/document";
+import { ContentText } from "~/components/site/content-text";
 import { Draggable } from "~/components/site/draggable";
 import { ExpandableText } from "~/components/site/expandable-text";
 import { useMediaQuery, useSearchState } from "~/components/site/hooks";
@@ -8,7 +9,6 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { SearchBox } from "~/components/site/search-box";
 import { ClearSearchButton, EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listDocuments, type DocumentView } from "~/modules/site/media-library.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -54,12 +54,8 @@ function DocumentCard(props: { document: DocumentView; isList: boolean; isNarrow
           className={`aspect-[3/2] object-cover ${isList ? "w-full sm:w-60" : "w-full"}`}
         />
         <div className="flex flex-1 flex-col p-5">
-          <h2
-            id={`document-title-${item.id}`}
-            {...textLang(item.langs.title)}
-            className="text-lg font-semibold text-brand-900"
-          >
-            {item.title}
+          <h2 id={`document-title-${item.id}`} className="text-lg font-semibold text-brand-900">
+            <ContentText lang={item.langs.title}>{item.title}</ContentText>
           </h2>
           {item.date && <p className="text-sm text-slate-600">{item.date}</p>}
           {item.description && (

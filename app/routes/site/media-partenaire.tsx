@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Route } from "./+types/media-partenaire";
 import { ContactCta } from "~/components/site/contact-cta";
+import { ContentText } from "~/components/site/content-text";
 import { ExpandableText } from "~/components/site/expandable-text";
 import { useSearchState } from "~/components/site/hooks";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
@@ -142,19 +143,15 @@ export default function MediaPartenaire({ loaderData }: Route.ComponentProps) {
                   />
                   <div className="flex flex-1 flex-col p-5">
                     {partner.categorie && (
-                      <p
-                        {...textLang(partner.langs.categorie)}
-                        className="text-sm font-semibold uppercase tracking-wide text-orange-800"
-                      >
-                        {partner.categorie}
+                      <p className="text-sm font-semibold uppercase tracking-wide text-orange-800">
+                        <ContentText lang={partner.langs.categorie}>{partner.categorie}</ContentText>
                       </p>
                     )}
                     <h2
                       id={`partner-title-${partner.id}`}
-                      {...textLang(partner.langs.title)}
                       className="mt-1 text-lg font-semibold text-brand-900"
                     >
-                      {partner.title}
+                      <ContentText lang={partner.langs.title}>{partner.title}</ContentText>
                     </h2>
                     <ExpandableText
                       cut={cutAtWord(partner.description, 120)}

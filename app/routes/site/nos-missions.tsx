@@ -1,4 +1,5 @@
 import type { Route } from "./+types/nos-missions";
+import { ContentText } from "~/components/site/content-text";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
@@ -39,12 +40,8 @@ export default function NosMissions({ loaderData }: Route.ComponentProps) {
               <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <Icon name={index === 0 ? "target" : "star"} className="size-6" />
               </span>
-              <h2
-                id={`mission-${mission.id}`}
-                {...textLang(mission.langs.title)}
-                className="mt-4 text-2xl font-bold text-brand-900"
-              >
-                {mission.title}
+              <h2 id={`mission-${mission.id}`} className="mt-4 text-2xl font-bold text-brand-900">
+                <ContentText lang={mission.langs.title}>{mission.title}</ContentText>
               </h2>
               <p
                 {...textLang(mission.langs.text)}

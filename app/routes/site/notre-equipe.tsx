@@ -1,4 +1,5 @@
 import type { Route } from "./+types/notre-equipe";
+import { ContentText } from "~/components/site/content-text";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { EmptyState, RouteErrorState } from "~/components/site/states";
 import { textLang } from "~/i18n/content-language";
@@ -36,12 +37,8 @@ export default function NotreEquipe({ loaderData }: Route.ComponentProps) {
           className="max-w-3xl rounded-2xl border-s-4 border-accent-500 bg-brand-50 p-8"
         >
           {message.title && (
-            <h2
-              id="team-message"
-              {...textLang(message.langs.title)}
-              className="text-2xl font-bold text-brand-900"
-            >
-              {message.title}
+            <h2 id="team-message" className="text-2xl font-bold text-brand-900">
+              <ContentText lang={message.langs.title}>{message.title}</ContentText>
             </h2>
           )}
           <div {...textLang(message.langs.text)} className="mt-4 space-y-4 text-lg leading-8 text-slate-800">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Route } from "./+types/phototheque";
+import { ContentText } from "~/components/site/content-text";
 import { ExpandableText } from "~/components/site/expandable-text";
 import { useSearchState } from "~/components/site/hooks";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
@@ -15,7 +16,6 @@ import {
 } from "~/components/site/states";
 import { ZoomOverlay } from "~/components/site/zoom-overlay";
 import { Icon } from "~/components/ui/icon";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listPhotos, type PhotoView } from "~/modules/site/media-library.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -75,12 +75,12 @@ function PhotoCard(props: { photo: PhotoView; onZoom: (photo: PhotoView) => void
         <ResponsiveImage image={null} alt="" sizes="" />
       )}
       <div className="p-4">
-        <h3
-          id={`photo-title-${photo.id}`}
-          {...textLang(photo.title ? photo.langs.title : undefined)}
-          className="font-semibold text-slate-900"
-        >
-          {photo.title || t("site.photos.untitled")}
+        <h3 id={`photo-title-${photo.id}`} className="font-semibold text-slate-900">
+          {photo.title ? (
+            <ContentText lang={photo.langs.title}>{photo.title}</ContentText>
+          ) : (
+            t("site.photos.untitled")
+          )}
         </h3>
         <p className="text-sm text-slate-600">
           <time dateTime={photo.isoDate}>{photo.date ?? t("common.states.unknownDate")}</time>

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/plateforms";
 import { ContactCta } from "~/components/site/contact-cta";
+import { ContentText } from "~/components/site/content-text";
 import { ExpandableText } from "~/components/site/expandable-text";
 import { useSearchState } from "~/components/site/hooks";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
@@ -7,7 +8,6 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { SearchBox } from "~/components/site/search-box";
 import { ClearSearchButton, EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listPlatforms } from "~/modules/site/catalog.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -70,12 +70,8 @@ export default function Plateforms({ loaderData }: Route.ComponentProps) {
                     className="size-20 shrink-0 rounded-xl object-cover"
                   />
                   <div className="flex min-w-0 flex-1 flex-col">
-                    <h2
-                      id={`platform-title-${platform.id}`}
-                      {...textLang(platform.langs.title)}
-                      className="text-xl font-semibold text-brand-900"
-                    >
-                      {platform.title}
+                    <h2 id={`platform-title-${platform.id}`} className="text-xl font-semibold text-brand-900">
+                      <ContentText lang={platform.langs.title}>{platform.title}</ContentText>
                     </h2>
                     <p className="mt-1 text-sm text-slate-600">
                       {t("site.platforms.addedOn", {

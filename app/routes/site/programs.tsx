@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/programs";
 import { ContactCta } from "~/components/site/contact-cta";
+import { ContentText } from "~/components/site/content-text";
 import { ExpandableText } from "~/components/site/expandable-text";
 import { useSearchState } from "~/components/site/hooks";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
@@ -84,12 +85,8 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
                       fallbackSize={[400, 400]}
                       className="size-14 shrink-0 rounded-lg object-cover"
                     />
-                    <h2
-                      id={`program-title-${program.id}`}
-                      {...textLang(program.langs.title)}
-                      className="text-xl font-semibold text-brand-900"
-                    >
-                      {program.title}
+                    <h2 id={`program-title-${program.id}`} className="text-xl font-semibold text-brand-900">
+                      <ContentText lang={program.langs.title}>{program.title}</ContentText>
                     </h2>
                   </div>
                   <ExpandableText

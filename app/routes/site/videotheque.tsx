@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Route } from "./+types/videotheque";
+import { ContentText } from "~/components/site/content-text";
 import { scrollBehavior, useSearchState } from "~/components/site/hooks";
 import { Modal } from "~/components/site/modal";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
@@ -81,8 +82,8 @@ export default function Videotheque({ loaderData }: Route.ComponentProps) {
               <VideoPlayer key={selected.id} video={selected} isPriority />
             </div>
             <div>
-              <p {...textLang(selected.langs.title)} className="text-2xl font-bold text-brand-900">
-                {selected.title}
+              <p className="text-2xl font-bold text-brand-900">
+                <ContentText lang={selected.langs.title}>{selected.title}</ContentText>
               </p>
               {selected.date && <p className="mt-1 text-sm text-slate-600">{selected.date}</p>}
               <p {...textLang(selected.langs.comment)} className="mt-3 leading-7 text-slate-700">
@@ -129,12 +130,8 @@ export default function Videotheque({ loaderData }: Route.ComponentProps) {
                     className="aspect-video w-full object-cover"
                   />
                   <div className="flex flex-1 flex-col p-4">
-                    <h3
-                      id={`video-${video.id}`}
-                      {...textLang(video.langs.title)}
-                      className="font-semibold text-slate-900"
-                    >
-                      {video.title}
+                    <h3 id={`video-${video.id}`} className="font-semibold text-slate-900">
+                      <ContentText lang={video.langs.title}>{video.title}</ContentText>
                     </h3>
                     <div className="mt-auto flex flex-wrap gap-2 pt-4">
                       <a
