@@ -164,7 +164,7 @@ export default function MediaPartenaire({ loaderData }: Route.ComponentProps) {
                         <dt className="text-slate-600">{t("site.partners.location")}</dt>
                         <dd className="font-medium text-slate-900">
                           {partner.ville ? (
-                            <span {...textLang(partner.langs.ville)}>{partner.ville}</span>
+                            <ContentText lang={partner.langs.ville}>{partner.ville}</ContentText>
                           ) : (
                             t("common.states.unknownName")
                           )}

@@ -9,7 +9,6 @@ import { ResponsiveImage } from "~/components/site/responsive-image";
 import { SearchBox } from "~/components/site/search-box";
 import { ClearSearchButton, EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listMatches, listPlatforms } from "~/modules/site/catalog.server";
 import { pageContext } from "~/modules/site/page-context.server";
@@ -119,12 +118,12 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
             {loaderData.upcoming.map((match) => (
               <li key={match.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
                 <span className="font-semibold text-slate-900">
-                  <span {...textLang(match.langs.home)}>{match.home}</span> –{" "}
-                  <span {...textLang(match.langs.away)}>{match.away}</span>
+                  <ContentText lang={match.langs.home}>{match.home}</ContentText> –{" "}
+                  <ContentText lang={match.langs.away}>{match.away}</ContentText>
                 </span>
                 <span className="text-slate-700">
                   <time dateTime={match.isoDate}>{match.date}</time> · {match.time} ·{" "}
-                  <span {...textLang(match.langs.location)}>{match.location}</span>
+                  <ContentText lang={match.langs.location}>{match.location}</ContentText>
                 </span>
               </li>
             ))}
