@@ -4,6 +4,7 @@
  */
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler } from "react-router";
+import { readdirSync } from "node:fs";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -144,7 +145,12 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
       "/assets",
       express.static(`${build.clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(build.clientDir, { maxAge: "1h", index: false }));
+    // The build's other files (the favicon…) by name: a page's address never costs a file-system lookup.
+    const rootFiles = new Set(readdirSync(build.clientDir).filter((name) => name !== "assets"));
+    const serveRootFile = express.static(build.clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) =>
+      rootFiles.has(req.path.split("/")[1] ?? "") ? serveRootFile(req, res, next) : next(),
+    );
   }
 
   const loadContext = (req: express.Request, res: express.Response) => ({
