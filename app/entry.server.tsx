@@ -1,5 +1,4 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { detectLocale, localeCookie } from "~/i18n/detect";
@@ -27,21 +26,28 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let didError = false;
-    const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
     // The nonce lets React's and React Router's inline scripts run under the CSP (server/security-headers.ts).
     const nonce = loadContext.cspNonce || undefined;
-    const respond = () => {
-      // Module preloads go out at low priority: the stylesheet and the main image come first.
-      const body = lowPriorityModulePreloads();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(
-        new Response(createReadableStreamFromReadable(body), {
-          headers: responseHeaders,
-          status: didError ? 500 : responseStatusCode,
-        }),
-      );
-      pipe(body);
-    };
+    // The page is answered whole, for visitors as for crawlers: the host compresses it in one piece and the
+    // page cache stores it, so streaming it in React's small chunks through Node's and the web's streams
+    // only cost CPU (docs/decisions/022-workers-and-render-cost.md).
+    const chunks: Buffer[] = [];
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeout);
+        // Module preloads go out at low priority: the stylesheet and the main image come first.
+        const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(html, { headers: responseHeaders, status: didError ? 500 : responseStatusCode }),
+        );
+        callback();
+      },
+    });
     // Boundaries still pending after the stream timeout are given up. Once everything is rendered there
     // is nothing left to abort: the timer goes, as it holds the whole render (React's state, the loader
     // data, the HTML) for its seconds, hundreds of finished pages at once under load (issue 8's memory).
@@ -52,12 +58,8 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        onShellReady() {
-          if (!waitForAll) respond();
-        },
         onAllReady() {
-          clearTimeout(timeout);
-          if (waitForAll) respond();
+          pipe(page);
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);

@@ -1,6 +1,6 @@
 /**
- * Rendered pages and JSON leave compressed in one call on libuv's thread pool instead of through the
- * streaming compressor of the `compression` middleware: React writes a page in chunks of a few
+ * Rendered pages and JSON leave compressed in one call instead of through the streaming compressor of
+ * the `compression` middleware: React writes a page in chunks of a few
  * kilobytes, and a streaming brotli compressor makes a thread-pool round trip per chunk (measured: 3.9 ms
  * per 85 KB page in 2 KB chunks against 1.0 ms in one call; /actualites rendered without cache went from
  * 50–57 to 72–77 requests/s, docs/decisions/017-rendering-budget.md). The whole answer is known before it
@@ -10,7 +10,7 @@
  * known type and anything that says `no-transform`.
  */
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import type { IncomingMessage } from "node:http";
 
 const brotli = promisify(brotliCompress);
@@ -48,23 +48,34 @@ export function isCompressibleAnswer(headers: Headers) {
 }
 
 /**
- * An answer compressed in one call on the thread pool. `fast` (each rendered answer): brotli at quality 4,
- * the middleware's, and gzip at level 6, a few per cent larger than the best at a fraction of the time.
- * `best` (a page-cache entry, made once and sent thousands of times): the smallest each can make.
+ * Up to this size a rendered answer is compressed on the event loop: for a page of ~70 KB the thread
+ * pool's round trip (streams, promise, wake-up) cost the main thread a quarter of a millisecond, the
+ * compression itself a third of one at brotli's quality 2 (docs/decisions/022-workers-and-render-cost.md).
+ * Larger answers (exports, long lists) go to the thread pool, so that one of them never holds the loop.
+ */
+const ON_THE_LOOP_MAX_BYTES = 256 * 1024;
+
+/**
+ * An answer compressed in one call. `fast` (each rendered answer): brotli at quality 2, 5 % larger than
+ * quality 4 for half its time, and gzip at level 6, the middleware's. `best` (a page-cache entry, made
+ * once and sent thousands of times): the smallest each can make, on the thread pool.
  */
 export async function compressWhole(
   body: Buffer,
   encoding: Encoding,
   effort: "fast" | "best" = "fast",
 ): Promise<Buffer> {
-  return encoding === "br"
-    ? brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: effort === "best" ? constants.BROTLI_MAX_QUALITY : 4,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body, { level: effort === "best" ? 9 : 6 });
+  const brotliParams = {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: effort === "best" ? constants.BROTLI_MAX_QUALITY : 2,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+  const gzipParams = { level: effort === "best" ? 9 : 6 };
+  if (effort === "fast" && body.length <= ON_THE_LOOP_MAX_BYTES) {
+    return encoding === "br" ? brotliCompressSync(body, brotliParams) : gzipSync(body, gzipParams);
+  }
+  return encoding === "br" ? brotli(body, brotliParams) : gzipAsync(body, gzipParams);
 }
 
 /**
