@@ -167,8 +167,9 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
   );
   const cookieName = sessionCookieName(services.config);
 
-  // Enough to overlap database waits; more only multiplies the memory of renders in progress.
-  app.use(renderSlots(8));
+  // Rendering is CPU work on one thread: with SQLite (synchronous) renders in parallel only interleave,
+  // each slower and all holding memory; with PostgreSQL a few overlap their queries' waits (decision 022).
+  app.use(renderSlots(services.db.dialect === "sqlite" ? 2 : 8));
 
   if (build && pageCache) {
     // Any successful change by an administrator empties the cache, here and on the other instances.

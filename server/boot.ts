@@ -6,9 +6,16 @@ import { ensureAdmin } from "~/modules/auth/admins.server";
 import { localStorage } from "~/modules/media/storage.server";
 import type { Services } from "~/services.server";
 
+/** What a process of the host works with, once `bootServices` has prepared the database. */
+export async function openServices(config: Config, { isMigrated = false } = {}): Promise<Services> {
+  const db = await openDb(dbOptionsFromConfig(config), { isMigrated });
+  return { config, db, storage: localStorage(config.uploadsDir) };
+}
+
+/** Prepares the site once per start: schema up to date, an administrator, the demo content if asked. */
 export async function bootServices(config: Config, log: (message: string) => void): Promise<Services> {
-  const db = await openDb(dbOptionsFromConfig(config));
-  const storage = localStorage(config.uploadsDir);
+  const services = await openServices(config);
+  const { db, storage } = services;
   const { created } = await ensureAdmin(db, config);
   if (created) {
     log(
@@ -23,5 +30,5 @@ export async function bootServices(config: Config, log: (message: string) => voi
     );
   }
   if (config.SEED_DEMO && (await seedDemo({ db, storage }))) log("Demo content loaded.");
-  return { config, db, storage };
+  return services;
 }

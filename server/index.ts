@@ -1,18 +1,18 @@
-import { createServer } from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+/**
+ * The host's entry point. In production it serves from WEB_CONCURRENCY worker processes (one per core
+ * by default) under a primary that runs the background jobs (./cluster.ts); with WEB_CONCURRENCY=1, and
+ * in development with Vite, one process does everything (docs/decisions/022-workers-and-render-cost.md).
+ */
+import cluster from "node:cluster";
 import { setFlagsFromString } from "node:v8";
-import type { ServerBuild } from "react-router";
 import { loadDotEnv } from "~/config/dotenv.server";
-import { ConfigError, loadConfig } from "~/config/env.server";
-import { createHost } from "./app";
-import { bootServices } from "./boot";
-import { startMailWorker } from "~/modules/mail/worker.server";
-import { startRetentionSchedule } from "~/modules/forms/retention.server";
-import { startUploadCleanup } from "~/modules/api/upload-cleanup.server";
-import { startCacheSync } from "./cache-sync";
-import { PageCache } from "./page-cache";
+import { ConfigError, loadConfig, type Config } from "~/config/env.server";
+import { bootServices, openServices } from "./boot";
+import { startCacheSync, workerCacheSync } from "./cache-sync";
+import { runPrimary } from "./cluster";
+import { startBackgroundJobs } from "./jobs";
 import { createLogger } from "./request-log";
+import { listeningAddress, startWebServer, type WebServer } from "./serve";
 
 /**
  * The old generation may grow to twice what survived the last full collection, not V8's up to four times
@@ -22,11 +22,12 @@ import { createLogger } from "./request-log";
  */
 setFlagsFromString("--heap-growing-percent=100");
 
-async function main() {
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
   loadDotEnv();
-  let config;
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -34,65 +35,63 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config.LOG_LEVEL);
-  const services = await bootServices(config, (message) => console.log(message));
-  // Mail leaves through the outbox; expired personal data is purged (privacy policy).
-  const mailWorker = startMailWorker(services, { log: (message) => logger.warn(message) });
-  const retention = startRetentionSchedule(services.db, { log: (message) => logger.info(message) });
-  // Uploads that no record adopted within a day are removed, hourly.
-  const uploadCleanup = startUploadCleanup(services, { log: (message) => logger.info(message) });
-  const isProduction = config.NODE_ENV === "production";
-  const buildDir = process.env.BUILD_DIR ?? "build";
+}
 
-  const pageCache = new PageCache();
-  const cacheSync = isProduction
-    ? await startCacheSync(config.DATABASE_URL, () => pageCache.clear())
-    : undefined;
-  const host = isProduction
-    ? createHost({
-        services,
-        logger,
-        pageCache,
-        cacheSync,
-        build: {
-          server: (await import(
-            pathToFileURL(path.resolve(buildDir, "server/index.js")).href
-          )) as ServerBuild,
-          clientDir: path.resolve(buildDir, "client"),
-        },
-      })
-    : createHost({
-        services,
-        logger,
-        vite: await (
-          await import("vite")
-        ).createServer({ server: { middlewareMode: true }, appType: "custom" }),
-      });
-
-  const server = createServer(host).listen(config.PORT, config.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : config.PORT;
-    console.log(`Listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`);
-  });
-
+/** Stops taking requests, finishes those in flight, then runs `after`; gives up after a grace period. */
+function onShutdown(web: WebServer, after: () => Promise<unknown>) {
   let isClosing = false;
-  const shutdown = (signal: string) => {
+  return (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    console.log(`${signal} received: finishing requests in flight.`);
-    retention.stop();
-    uploadCleanup.stop();
-    server.close(() => {
-      void mailWorker
-        .stop()
-        .then(() => Promise.all([cacheSync?.close(), services.db.close()]))
-        .then(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    if (!cluster.isWorker) console.log(`${signal} received: finishing requests in flight.`);
+    void web
+      .close()
+      .then(after)
+      .then(() => process.exit(0));
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   };
+}
+
+async function runSingleProcess(config: Config) {
+  const logger = createLogger(config.LOG_LEVEL);
+  const services = await bootServices(config, (message) => console.log(message));
+  const jobs = startBackgroundJobs(services, logger);
+  const web = await startWebServer({
+    services,
+    logger,
+    connectCacheSync: (onRemoteChange) => startCacheSync(config.DATABASE_URL, onRemoteChange),
+  });
+  console.log(`Listening on ${listeningAddress(web.server, config)}`);
+  const shutdown = onShutdown(web, () => jobs.stop().then(() => services.db.close()));
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+async function runWorker(config: Config) {
+  const logger = createLogger(config.LOG_LEVEL);
+  // The primary migrated the database before starting the workers.
+  const services = await openServices(config, { isMigrated: true });
+  const web = await startWebServer({
+    services,
+    logger,
+    connectCacheSync: async (onRemoteChange) => workerCacheSync(process, onRemoteChange),
+  });
+  const shutdown = onShutdown(web, () => services.db.close());
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  // A terminal's Ctrl-C reaches every process of the group: the primary decides for its workers.
+  process.on("SIGINT", () => {});
+  // The primary is gone (killed): no one will send connections any more, and no one would restart us.
+  process.on("disconnect", () => shutdown("disconnect"));
+}
+
+async function main() {
+  const config = readConfig();
+  if (cluster.isWorker) return runWorker(config);
+  // Vite's development server is one process.
+  if (config.NODE_ENV === "production" && config.WEB_CONCURRENCY > 1) {
+    return runPrimary(config, createLogger(config.LOG_LEVEL));
+  }
+  return runSingleProcess(config);
 }
 
 main().catch((error: unknown) => {

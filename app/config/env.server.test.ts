@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { tempDir } from "../../tests/support/databases";
@@ -14,6 +15,15 @@ describe("configuration", () => {
     expect(env.DATA_DIR).toBe("./data");
     expect(env.SEED_DEMO).toBe(true);
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("serves from one worker per core unless WEB_CONCURRENCY says how many", () => {
+    const folder = tempDir();
+    folders.push(folder);
+    expect(loadConfig({ DATA_DIR: folder.dir }).WEB_CONCURRENCY).toBe(availableParallelism());
+    expect(loadConfig({ DATA_DIR: folder.dir, WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY: at least 1/);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it("reads SEED_DEMO=0 as starting empty", () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -43,6 +44,8 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+  // Processes serving requests in production; unset, one per core this process may use.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1, "at least 1").max(64, "at most 64").optional(),
   // Optional language model phrasing the chat assistant's answers (OpenAI-compatible chat completions).
   CHAT_LLM_URL: optionalUrl(["http", "https"]),
   CHAT_LLM_API_KEY: z.string().trim().optional(),
@@ -51,9 +54,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Omit<Env, "SESSION_SECRET" | "DATA_DIR"> & {
+export type Config = Omit<Env, "SESSION_SECRET" | "DATA_DIR" | "WEB_CONCURRENCY"> & {
   DATA_DIR: string;
   SESSION_SECRET: string;
+  /** Worker processes serving requests (docs/decisions/022-workers-and-render-cost.md). */
+  WEB_CONCURRENCY: number;
   uploadsDir: string;
   sqliteFile: string;
 };
@@ -95,6 +100,7 @@ export function resolveConfig(env: Env): Config {
     uploadsDir,
     sqliteFile: path.join(dataDir, "site.sqlite"),
     SESSION_SECRET: env.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? availableParallelism(),
   };
 }
 

@@ -1,8 +1,9 @@
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 import { migrateToLatest } from "./migrations.server";
+import { sqliteDialect } from "./sqlite-dialect.server";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -38,20 +39,26 @@ function openPostgres(url: string, schema: string | undefined, max: number) {
   return pool;
 }
 
-export async function openDb(options: DbOptions): Promise<Db> {
+/**
+ * Opens the database and brings its schema up to date. `isMigrated: true` skips the migration check, for
+ * the host's workers: their primary migrated before starting them.
+ */
+export async function openDb(options: DbOptions, { isMigrated = false } = {}): Promise<Db> {
   const kysely =
     options.dialect === "sqlite"
-      ? new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(options.file) }) })
+      ? new Kysely<Database>({ dialect: sqliteDialect(openSqlite(options.file)) })
       : new Kysely<Database>({
           dialect: new PostgresDialect({
             pool: openPostgres(options.url, options.schema, options.maxConnections ?? 10),
           }),
         });
-  await migrateToLatest(
-    kysely as Kysely<unknown>,
-    options.dialect,
-    options.dialect === "postgres" ? options.schema : undefined,
-  );
+  if (!isMigrated) {
+    await migrateToLatest(
+      kysely as Kysely<unknown>,
+      options.dialect,
+      options.dialect === "postgres" ? options.schema : undefined,
+    );
+  }
   return {
     kysely,
     dialect: options.dialect,
