@@ -40,10 +40,11 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeout);
         // Module preloads go out at low priority: the stylesheet and the main image come first.
-        const html = lowPriorityModulePreloads(Buffer.concat(chunks).toString("utf8"));
+        const html = lowPriorityModulePreloads(Buffer.concat(chunks));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const body = new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength);
         resolve(
-          new Response(html, { headers: responseHeaders, status: didError ? 500 : responseStatusCode }),
+          new Response(body, { headers: responseHeaders, status: didError ? 500 : responseStatusCode }),
         );
         callback();
       },

@@ -6,11 +6,22 @@
  * go first on a slow connection (docs/decisions/016-low-priority-module-preloads.md).
  *
  * <Scripts> takes no attributes for those links, so the rendered page is rewritten once it is whole
- * (entry.server.tsx renders a page completely before it answers: docs/decisions/022-workers-and-render-cost.md).
+ * (entry.server.tsx renders a page completely before it answers). The page stays in bytes: decoding it
+ * to a string and encoding it back cost more than the rendering of a card grid (docs/decisions/
+ * 022-workers-and-render-cost.md).
  */
-const MARKER = '<link rel="modulepreload"';
-const LOW_PRIORITY = '<link rel="modulepreload" fetchpriority="low"';
+const MARKER = Buffer.from('<link rel="modulepreload"');
+const ATTRIBUTE = Buffer.from(' fetchpriority="low"');
 
-export function lowPriorityModulePreloads(html: string): string {
-  return html.replaceAll(MARKER, LOW_PRIORITY);
+export function lowPriorityModulePreloads(html: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = html.indexOf(MARKER); at !== -1; at = html.indexOf(MARKER, start)) {
+    const end = at + MARKER.length;
+    parts.push(html.subarray(start, end), ATTRIBUTE);
+    start = end;
+  }
+  if (parts.length === 0) return html;
+  parts.push(html.subarray(start));
+  return Buffer.concat(parts);
 }
