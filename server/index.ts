@@ -48,6 +48,13 @@ async function main() {
   const cacheSync = isProduction
     ? await startCacheSync(config.DATABASE_URL, () => pageCache?.clear())
     : undefined;
+  // Content operations tell the caches here and on the other instances (decision 020).
+  services.changes = {
+    publish() {
+      pageCache?.clear();
+      cacheSync?.publish();
+    },
+  };
   const host = isProduction
     ? createHost({
         services,
