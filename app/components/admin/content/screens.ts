@@ -4,7 +4,7 @@
  * says where it lives, how its list looks and which fields describe an item. Client-safe.
  */
 import type { Locale } from "~/i18n/config";
-import { localized, missingLocales } from "~/i18n/format";
+import { missingLocales } from "~/i18n/format";
 import type { FieldSpec } from "~/modules/content/fields";
 import {
   itemTitle as resourceItemTitle,
