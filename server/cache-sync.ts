@@ -95,5 +95,12 @@ export async function startCacheRelay(databaseUrl: string | undefined, workers: 
     tell(worker);
     hosts.publish();
   });
-  return { close: () => hosts.close() };
+  return {
+    /** A change made by the primary itself (a background job): every worker and every host hears of it. */
+    publish() {
+      tell();
+      hosts.publish();
+    },
+    close: () => hosts.close(),
+  } satisfies CacheSync;
 }

@@ -18,11 +18,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function runPrimary(config: Config, logger: Logger) {
   const services = await bootServices(config, (message) => console.log(message));
-  const jobs = startBackgroundJobs(services, logger);
   const relay = await startCacheRelay(config.DATABASE_URL, {
     workers: () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined),
     onMessage: (listener) => cluster.on("message", listener),
   });
+  // A job that changes what pages show empties every worker's cache.
+  services.changes = relay;
+  const jobs = startBackgroundJobs(services, logger);
 
   let isClosing = false;
   let restartDelay = FIRST_RESTART_DELAY_MS;

@@ -27,9 +27,16 @@ export async function startWebServer({
 }): Promise<WebServer> {
   const { config } = services;
   const isProduction = config.NODE_ENV === "production";
-  const buildDir = process.env.BUILD_DIR ?? "build";
-  const pageCache = new PageCache();
-  const cacheSync = isProduction ? await connectCacheSync(() => pageCache.clear()) : undefined;
+  const buildDir = config.BUILD_DIR;
+  const pageCache = config.PAGE_CACHE ? new PageCache() : undefined;
+  const cacheSync = isProduction ? await connectCacheSync(() => pageCache?.clear()) : undefined;
+  // Content operations tell the caches here and in the other processes (decision 020).
+  services.changes = {
+    publish() {
+      pageCache?.clear();
+      cacheSync?.publish();
+    },
+  };
   const host = isProduction
     ? createHost({
         services,

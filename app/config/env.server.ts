@@ -46,6 +46,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
   // Processes serving requests in production; unset, one per core this process may use.
   WEB_CONCURRENCY: z.coerce.number().int().min(1, "at least 1").max(64, "at most 64").optional(),
+  // Which proxies' X-Forwarded-* headers to trust (Express "trust proxy" syntax).
+  TRUST_PROXY: z.string().trim().min(1).default("loopback"),
+  // The production build the host serves (npm run build writes it).
+  BUILD_DIR: z.string().trim().min(1).default("build"),
+  // 0 turns the page cache off: every page is rendered (docs/decisions/007-page-cache.md).
+  PAGE_CACHE: booleanFlag.default(true),
   // Optional language model phrasing the chat assistant's answers (OpenAI-compatible chat completions).
   CHAT_LLM_URL: optionalUrl(["http", "https"]),
   CHAT_LLM_API_KEY: z.string().trim().optional(),

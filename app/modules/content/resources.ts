@@ -3,6 +3,8 @@
  * rules (§5) and how it sorts (what `?q=` looks at is app/modules/search/search-columns.ts). The API,
  * the back office and the OpenAPI document all read this registry. Client-safe.
  */
+import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/format";
 import type { Fields, FieldSpec } from "./fields";
 
 const translated = (
@@ -44,6 +46,15 @@ export interface ContentResource {
   orderBy: { column: string; direction: "asc" | "desc" };
   /** The resource's name for people (back office, API documentation). */
   label: { fr: string; en: string; ar: string };
+  /** The field (a translated base like `title`, or a plain one like `titre`) that names an item. */
+  titleField: string;
+  /** Second name field shown as "title – second" (a match's two teams). */
+  titleSecondField?: string;
+  /**
+   * Plain fields that follow their French translation on every write, whoever writes (older API
+   * clients read `titre` and `description` of a media partner).
+   */
+  mirrorFrench?: readonly string[];
 }
 
 export const RESOURCES = {
@@ -59,6 +70,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Actualités", en: "News", ar: "الأخبار" },
+    titleField: "title",
   },
   missions: {
     path: "missions",
@@ -70,6 +82,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Missions", en: "Missions", ar: "المهام" },
+    titleField: "title",
   },
   "team-messages": {
     path: "team-messages",
@@ -77,6 +90,7 @@ export const RESOURCES = {
     fields: { ...translated("title"), ...translated("content", long, ALL), ...published },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Messages de l'équipe", en: "Team messages", ar: "رسائل الفريق" },
+    titleField: "title",
   },
   motpresident: {
     path: "motpresident",
@@ -89,6 +103,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Mot du Président", en: "President's word", ar: "كلمة الرئيس" },
+    titleField: "titre",
   },
   fondationtamkine: {
     path: "fondationtamkine",
@@ -101,6 +116,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Fondation", en: "Foundation", ar: "المؤسسة" },
+    titleField: "title",
   },
   valeurs: {
     path: "valeurs",
@@ -113,6 +129,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Valeurs", en: "Values", ar: "القيم" },
+    titleField: "titre",
   },
   platformlinks: {
     path: "platformlinks",
@@ -126,6 +143,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "added_at", direction: "desc" },
     label: { fr: "Plateformes", en: "Platforms", ar: "المنصات" },
+    titleField: "title",
   },
   matches: {
     path: "matches",
@@ -146,6 +164,8 @@ export const RESOURCES = {
     },
     orderBy: { column: "match_date", direction: "desc" },
     label: { fr: "Matchs", en: "Matches", ar: "المباريات" },
+    titleField: "home_team_name",
+    titleSecondField: "away_team_name",
   },
   videos: {
     path: "videos",
@@ -159,6 +179,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Vidéos", en: "Videos", ar: "الفيديوهات" },
+    titleField: "title",
   },
   photos: {
     path: "photos",
@@ -171,6 +192,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Photos", en: "Photos", ar: "الصور" },
+    titleField: "title",
   },
   documents: {
     path: "documents",
@@ -184,6 +206,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Documents", en: "Documents", ar: "الوثائق" },
+    titleField: "titre",
   },
   partenaires: {
     path: "partenaires",
@@ -204,6 +227,8 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Partenaires médias", en: "Media partners", ar: "الشركاء الإعلاميون" },
+    titleField: "titre",
+    mirrorFrench: ["titre", "description"],
   },
   activities: {
     path: "activities",
@@ -216,6 +241,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Activités", en: "Activities", ar: "الأنشطة" },
+    titleField: "title",
   },
   pages: {
     path: "pages",
@@ -228,6 +254,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Pages", en: "Pages", ar: "الصفحات" },
+    titleField: "title",
   },
 } satisfies Record<string, ContentResource>;
 
@@ -236,3 +263,18 @@ export type ResourceName = keyof typeof RESOURCES;
 /** Own keys only: a path such as "constructor" must not find Object's prototype. */
 export const resourceByPath = (path: string): ContentResource | undefined =>
   Object.hasOwn(RESOURCES, path) ? (RESOURCES as Record<string, ContentResource>)[path] : undefined;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A field in the reader's language: translated bases fall back fr → en → ar, plain fields as stored. */
+export function fieldText(row: Record<string, unknown>, field: string, locale: Locale): string {
+  if (`${field}_fr` in row) return localized(row as Record<string, string>, field, locale);
+  return text(row[field]);
+}
+
+/** What a person recognises an item by: its title in that language (a match: both teams). */
+export function itemTitle(resource: ContentResource, row: Record<string, unknown>, locale: Locale): string {
+  const first = fieldText(row, resource.titleField, locale);
+  if (!resource.titleSecondField) return first;
+  return [first, fieldText(row, resource.titleSecondField, locale)].filter(Boolean).join(" – ");
+}
