@@ -4,12 +4,19 @@
  * server's peak memory, at the default size and at 1,000 / 10,000 / 100,000 rows. Prints each target
  * as met or MISSED and writes the results to bench/results/<date>-<cores>cpu-<memory>gib.{json,md}.
  *
+ * Then the side-by-side figures (./bench/compare.ts): this checkout against BENCH_BASELINE, and the cached
+ * page against a raw Node server sending the same bytes; the server is one process per core by default,
+ * so memory is judged per worker (the whole process tree divided by its workers).
+ *
  * Options (environment): BENCH_DURATION seconds per scenario (default 8), BENCH_SIZES (default
- * "1000,10000,100000"), BENCH_SKIP_BUILD=1 to reuse an existing build, BENCH_ONLY to run only the
- * scenarios whose name contains one of its comma-separated parts (case-insensitive; e.g.
+ * "1000,10000,100000"; "" for none), BENCH_SKIP_BUILD=1 to reuse existing builds, BENCH_ONLY to run only
+ * the scenarios whose name contains one of its comma-separated parts (case-insensitive; e.g.
  * BENCH_ONLY="without cache,POST"; a scenario's peak then misses what the skipped ones before it left in
  * the process, so judge the budget on full runs), BENCH_BUILD_DIR for the build folder (default
- * build-bench).
+ * build-bench), BENCH_BASELINE a git ref (exported and installed in a temporary folder kept for the next
+ * runs) or the folder of another checkout to compare with, BENCH_ROUNDS runs of each compared side
+ * (default 2, in alternating order), BENCH_COMPARE=0 to leave the comparison out, BENCH_NAME a suffix for
+ * the results' file names.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -19,18 +26,21 @@ import { openDb } from "~/db/client.server";
 import { seedDemo } from "~/db/seed/demo.server";
 import { localStorage } from "~/modules/media/storage.server";
 import { growInboxes, growNews } from "./bench/bulk-data";
+import { compare, prepareBaseline, printComparison, type ComparisonRow, type Verdict } from "./bench/compare";
 import { startServer, type BenchServer } from "./bench/server";
 import { ensureWrk, load, type LoadResult } from "./bench/wrk";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").filter(Boolean).map(Number);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench";
 const ONLY = (process.env.BENCH_ONLY ?? "")
   .split(",")
   .map((part) => part.trim().toLowerCase())
   .filter(Boolean);
-const isSelected = (scenario: Scenario) =>
-  ONLY.length === 0 || ONLY.some((part) => scenario.name.toLowerCase().includes(part));
+const isNameSelected = (name: string) =>
+  ONLY.length === 0 || ONLY.some((part) => name.toLowerCase().includes(part));
+const isSelected = (scenario: Scenario) => isNameSelected(scenario.name);
 const ADMIN = { username: "bench-admin", password: "bench mot de passe solide" };
 const ANONYMOUS_UNCACHED = { Cookie: "tamkine_session=bench-anonymous" };
 
@@ -81,7 +91,10 @@ async function run(server: BenchServer, scenario: Scenario): Promise<LoadResult>
   return load({ ...options, connections: scenario.connections ?? 50, durationSeconds: DURATION });
 }
 
-function judge(size: string, scenario: Scenario, result: LoadResult, peakMb: number): Row {
+function judge(size: string, scenario: Scenario, result: LoadResult, server: BenchServer): Row {
+  const peakMb = server.peakRssMb();
+  const processes = server.processes();
+  const workers = processes > 1 ? processes - 1 : 1;
   const verdicts: string[] = [];
   let met = true;
   const check = (ok: boolean, text: string) => {
@@ -99,7 +112,10 @@ function judge(size: string, scenario: Scenario, result: LoadResult, peakMb: num
     check(p95 < scenario.target.maxP95, `p95 < ${scenario.target.maxP95} ms (${p95})`);
   const unexpected = result.errors + result.timeouts + result.non2xx;
   check(unexpected === 0, `no errors (${unexpected})`);
-  check(peakMb < 250, `peak memory < 250 MB (${Math.round(peakMb)})`);
+  check(
+    peakMb / workers < 250,
+    `peak memory < 250 MB per worker (${Math.round(peakMb)} MB for ${processes} process(es))`,
+  );
   return {
     size,
     name: scenario.name,
@@ -249,9 +265,13 @@ function print(rows: Row[]) {
 
 async function main() {
   ensureWrk();
-  if (process.env.BENCH_SKIP_BUILD !== "1") {
+  const isBuilt = process.env.BENCH_SKIP_BUILD === "1";
+  if (!isBuilt) {
     execFileSync("npm", ["run", "build"], { env: { ...process.env, BUILD_DIR }, stdio: "ignore" });
   }
+  const baseline = process.env.BENCH_BASELINE
+    ? prepareBaseline(process.env.BENCH_BASELINE, BUILD_DIR, { build: !isBuilt })
+    : undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), "tamkine-bench-"));
   const env = {
     BUILD_DIR,
@@ -269,13 +289,14 @@ async function main() {
   };
   const rows: Row[] = [];
   const port = 3400 + Math.floor(Math.random() * 500);
+  let comparison: { rows: ComparisonRow[]; verdicts: Verdict[]; notes: string[] } | undefined;
   try {
     await prepare((db) => growNews(db, 100));
     let server = await startServer({ port, env });
     const article = await articlePath(server);
     for (const scenario of defaultScenarios(article).filter(isSelected)) {
       const result = await run(server, scenario);
-      rows.push(judge("default", scenario, result, server.peakRssMb()));
+      rows.push(judge("default", scenario, result, server));
       console.log(print(rows.slice(-1)));
     }
     await server.stop();
@@ -290,28 +311,54 @@ async function main() {
       const auth = await login(server);
       for (const scenario of sizedScenarios(auth).filter(isSelected)) {
         const result = await run(server, scenario);
-        rows.push(judge(size.toLocaleString("en"), scenario, result, server.peakRssMb()));
+        rows.push(judge(size.toLocaleString("en"), scenario, result, server));
         console.log(print(rows.slice(-1)));
       }
       await server.stop();
+    }
+
+    if (process.env.BENCH_COMPARE !== "0") {
+      console.log(`\nSide by side${baseline ? ` with ${baseline.label}` : ""}, ${ROUNDS} round(s)…`);
+      const { DATA_DIR: _ignored, ...sharedEnv } = env;
+      comparison = await compare({
+        current: { label: "this checkout", cwd: process.cwd(), buildDir: BUILD_DIR },
+        ...(baseline ? { baseline } : {}),
+        port,
+        durationSeconds: DURATION,
+        rounds: ROUNDS,
+        env: sharedEnv,
+        admin: ADMIN,
+        isSelected: isNameSelected,
+      });
     }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
   const missed = rows.filter((row) => !row.met);
-  const summary = missed.length === 0 ? "Every target met." : `${missed.length} scenario(s) MISSED a target.`;
+  const missedComparisons = comparison?.verdicts.filter((verdict) => !verdict.met) ?? [];
+  const summary =
+    missed.length === 0 && missedComparisons.length === 0
+      ? "Every target met."
+      : `${missed.length} scenario(s) and ${missedComparisons.length} comparison(s) MISSED a target.`;
+  const compared = comparison
+    ? printComparison(comparison.rows, comparison.verdicts, comparison.notes)
+    : "No comparison (BENCH_COMPARE=0).";
   const cores = cpus().length;
   const gib = Math.round(totalmem() / 2 ** 30);
   const machine = `${cores} cores (${cpus()[0]?.model ?? "unknown"}), ${gib} GiB, ${process.platform} ${arch()}, Node ${process.version}`;
   const date = new Date().toISOString();
-  console.log(`\n${print(rows)}\n\n${summary}\nMachine: ${machine}`);
+  console.log(`\n${print(rows)}\n\n${compared}\n\n${summary}\nMachine: ${machine}`);
   mkdirSync("bench/results", { recursive: true });
-  const base = `bench/results/${date.slice(0, 10)}-${cores}cpu-${gib}gib`;
-  writeFileSync(`${base}.json`, JSON.stringify({ date, machine, durationSeconds: DURATION, rows }, null, 2));
+  const name = process.env.BENCH_NAME ? `-${process.env.BENCH_NAME}` : "";
+  const base = `bench/results/${date.slice(0, 10)}-${cores}cpu-${gib}gib${name}`;
+  writeFileSync(
+    `${base}.json`,
+    JSON.stringify({ date, machine, durationSeconds: DURATION, rows, comparison }, null, 2),
+  );
   writeFileSync(
     `${base}.md`,
-    `# Benchmark ${date}\n\nMachine: ${machine}\n\n\`\`\`\n${print(rows)}\n\`\`\`\n\n${summary}\n`,
+    `# Benchmark ${date}\n\nMachine: ${machine}\n\n\`\`\`\n${print(rows)}\n\`\`\`\n\n## Side by side\n\n\`\`\`\n${compared}\n\`\`\`\n\n${summary}\n`,
   );
   console.log(`Results written to ${base}.json and ${base}.md`);
   process.exitCode = missed.length === 0 ? 0 : 1;

@@ -22,11 +22,12 @@ import {
 } from "./body-limit";
 import type { CacheSync } from "./cache-sync";
 import { encodeWhole, isCompressibleAnswer } from "./compress-once";
+import { refuseBusy } from "./host-errors";
 import { mediaHandler } from "./media";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PageCache } from "./page-cache";
 import { cachedAnswerServer, hasCredentials, pageCacheMiddleware, type Render } from "./page-cache";
-import { renderSlots } from "./render-slots";
+import { RenderSlots, renderSlots } from "./render-slots";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -174,8 +175,9 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
   const cookieName = sessionCookieName(services.config);
 
   // Rendering is CPU work on one thread: with SQLite (synchronous) renders in parallel only interleave,
-  // each slower and all holding memory; with PostgreSQL a few overlap their queries' waits (decision 022).
-  app.use(renderSlots(services.db.dialect === "sqlite" ? 2 : 8));
+  // each slower and all holding memory; with PostgreSQL a few overlap their queries' waits. A request that
+  // would wait longer than half a second is answered at once instead (decision 022).
+  const slots = new RenderSlots({ limit: services.db.dialect === "sqlite" ? 2 : 8, maxWaitMs: 500 });
 
   if (build) {
     // Any successful change by an administrator empties the cache, here and on the other instances.
@@ -192,9 +194,21 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
     });
   }
   if (build && pageCache) {
-    const render: Render = (req, res) => handle(toWebRequest(req), loadContext(req, res));
-    app.use(pageCacheMiddleware(pageCache, render, { security, sessionCookieName: cookieName }));
+    // Only a render takes a slot: requests waiting for the same page's render in progress do not.
+    const render: Render = async (req, res) => {
+      const release = await slots.acquire(res);
+      if (!release) return undefined;
+      try {
+        return await handle(toWebRequest(req), loadContext(req, res));
+      } finally {
+        release();
+      }
+    };
+    app.use(
+      pageCacheMiddleware(pageCache, render, { security, sessionCookieName: cookieName, refuse: refuseBusy }),
+    );
   }
+  app.use(renderSlots(slots, refuseBusy));
 
   app.all("/{*path}", async (req, res, next) => {
     try {

@@ -8,15 +8,13 @@
  */
 import type { Request, Response } from "express";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { translatorFor } from "~/i18n/catalogues.server";
-import { directionOf } from "~/i18n/config";
-import { detectLocale } from "~/i18n/detect";
 import { MULTIPART_OVERHEAD } from "~/modules/api/body.server";
 import { RESOURCES } from "~/modules/content/resources";
 import { FORM_BODY_LIMIT } from "~/modules/forms/body.server";
 import { readCookie } from "~/modules/http/cookies";
 import { declaredLength, limitedStream } from "~/modules/http/body.server";
 import { LIMITS } from "~/modules/media/upload.server";
+import { sendHostError } from "./host-errors";
 
 /** A visitor's largest page form: the partner form with its logo. */
 export const VISITOR_PAGE_BODY_LIMIT = FORM_BODY_LIMIT;
@@ -105,41 +103,18 @@ export async function settleUnreadBody(req: Request, res: Response, body: Bounde
   res.setHeader("Connection", "close");
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /**
  * 413 in the visitor's language, before the body is read (nothing of it is ever buffered): a page, a
- * sentence for forms sent with JavaScript, or JSON for clients that ask for it.
+ * sentence for forms sent with JavaScript, or JSON for clients that ask for it (./host-errors.ts).
  */
 export function refuseTooLarge(req: Request, res: Response, limit: number) {
-  const { locale } = detectLocale(
-    new globalThis.Request(new URL(req.originalUrl, "http://host.invalid"), {
-      headers: { cookie: req.get("Cookie") ?? "", "accept-language": req.get("Accept-Language") ?? "" },
-    }),
-  );
-  const t = translatorFor(locale);
   const size = Math.floor(limit / (1024 * 1024));
   const declared = declaredLength(req.get("Content-Length"));
-  res.status(413);
   if (declared === undefined || declared > DROP_AFTER_REFUSAL) res.setHeader("Connection", "close");
-  res.setHeader("Cache-Control", "no-store");
-  if (req.accepts(["html", "json"]) === "json") {
-    res.json({ error: t("api.errors.tooLarge") });
-    return;
-  }
-  // A form sent with JavaScript (React Router's `.data` request) shows this sentence in the form.
-  if (req.path.endsWith(".data")) {
-    res.type("text").send(t("common.errors.tooLargeText", { size }));
-    return;
-  }
-  const title = escapeHtml(t("common.errors.tooLargeTitle"));
-  res
-    .type("html")
-    .send(
-      `<!doctype html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-        `<title>${title} · ${escapeHtml(t("common.siteName"))}</title></head><body><main>` +
-        `<h1>${title}</h1><p>${escapeHtml(t("common.errors.tooLargeText", { size }))}</p>` +
-        `<p><a href="/actualites">${escapeHtml(t("common.errors.backHome"))}</a></p></main></body></html>`,
-    );
+  sendHostError(req, res, (t) => ({
+    status: 413,
+    title: t("common.errors.tooLargeTitle"),
+    text: t("common.errors.tooLargeText", { size }),
+    json: t("api.errors.tooLarge"),
+  }));
 }

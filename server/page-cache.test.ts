@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cachedAnswerServer, PageCache, pageCacheMiddleware, type Render } from "./page-cache";
 
 const security = { isHttps: false, isDevelopment: false };
@@ -19,7 +19,10 @@ async function serve(cache: PageCache, render: Render) {
     res.locals.cspNonce = `nonce${Math.random().toString(36).slice(2)}`;
     next();
   });
-  app.use(pageCacheMiddleware(cache, render, options));
+  const refuse = (_req: express.Request, res: express.Response) => {
+    res.status(503).end("busy");
+  };
+  app.use(pageCacheMiddleware(cache, render, { ...options, refuse }));
   app.use((_req, res) => {
     res.status(299).end("fell through");
   });
@@ -237,5 +240,65 @@ describe("page cache", () => {
     await fetch(`${server.url}/a`);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(await (await fetch(`${server.url}/a`)).text()).toContain("render 2");
+  });
+
+  it("answers from the last copy when it cannot render for now, and refuses when it has none", async () => {
+    let renders = 0;
+    let isBusy = false;
+    const cache = new PageCache();
+    const server = await serve(cache, async () => (isBusy ? undefined : html(`render ${++renders}`)));
+    close = server.close;
+    await fetch(`${server.url}/actualites`);
+    // A change empties the cache: the copy is no longer served as such…
+    cache.clear();
+    expect(cache.size).toBe(0);
+    isBusy = true;
+    // …but it answers while the host is too busy to render, marked as stale.
+    const stale = await fetch(`${server.url}/actualites`);
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get("x-cache")).toBe("STALE");
+    expect(await stale.text()).toContain("render 1");
+    const never = await fetch(`${server.url}/jamais-vue`);
+    expect([never.status, await never.text()]).toEqual([503, "busy"]);
+    // Once the host renders again the page is fresh again, and stored.
+    isBusy = false;
+    const fresh = await fetch(`${server.url}/actualites`);
+    expect([fresh.headers.get("x-cache"), await fresh.text()]).toEqual([
+      "MISS",
+      expect.stringContaining("render 2"),
+    ]);
+    expect(cache.size).toBe(1);
+  });
+
+  it("keeps a copy for an overloaded host no longer than ten minutes past its freshness", async () => {
+    const cache = new PageCache({ maxAgeMs: 1000 });
+    const server = await serve(cache, async () => html("page"));
+    close = server.close;
+    await fetch(`${server.url}/a`);
+    // The key of a French page without a query.
+    const key = "fr|/a|";
+    expect(cache.getStale(key)).toBeDefined();
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockReturnValue(now + 1000 + 10 * 60 * 1000 + 1);
+    expect(cache.getStale(key)).toBeUndefined();
+    vi.restoreAllMocks();
+  });
+
+  it("stores quick encodings, and the smallest ones once an entry is served again", async () => {
+    const cache = new PageCache();
+    const words = Array.from({ length: 3000 }, (_, index) => `mot${(index * 7919) % 1000}`).join(" ");
+    const server = await serve(cache, async () => html(words));
+    close = server.close;
+    const sizeOf = async () => {
+      const answer = await fetch(`${server.url}/grande`, { headers: { "Accept-Encoding": "br" } });
+      return { length: Number(answer.headers.get("content-length")), text: await answer.text() };
+    };
+    const first = await sizeOf();
+    await sizeOf();
+    await sizeOf();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const later = await sizeOf();
+    expect(later.length).toBeLessThan(first.length);
+    expect(later.text).toBe(first.text);
   });
 });

@@ -36,6 +36,10 @@ export interface CachedAnswer {
   scriptHashes: string[];
   epoch: number;
   storedAt: number;
+  /** Answers served from this entry. */
+  hits: number;
+  /** Whether gzip and brotli hold the smallest encodings yet (made once the entry proved reused). */
+  isSmallest: boolean;
 }
 
 export interface PageCacheLimits {
@@ -50,8 +54,16 @@ export interface PageCacheOptions {
   sessionCookieName: string;
 }
 
-/** The caller (server/app.ts) renders a request through React Router without streaming. */
-export type Render = (req: Request, res: Response) => Promise<globalThis.Response>;
+export interface PageCacheMiddlewareOptions extends PageCacheOptions {
+  /** Answers a request that could not be rendered and has no copy to fall back on. */
+  refuse: (req: Request, res: Response) => void;
+}
+
+/**
+ * The caller (server/app.ts) renders a request through React Router without streaming; undefined when it
+ * could not render for now (the host is overloaded: ./render-slots.ts).
+ */
+export type Render = (req: Request, res: Response) => Promise<globalThis.Response | undefined>;
 
 const CACHEABLE_PREFIXES = [
   "/api/login",
@@ -70,8 +82,21 @@ const HOP_BY_HOP = new Set([
   "set-cookie",
 ]);
 
+const sizeOf = (entry: CachedAnswer) => entry.body.length + entry.gzip.length + entry.brotli.length;
+
+/** An entry served this many times gets the smallest encodings, made on the thread pool. */
+const SMALLEST_AFTER_HITS = 2;
+
+/**
+ * How long past its freshness a copy may still answer an overloaded host's visitors (./render-slots.ts)
+ * rather than a 503: a page emptied by a change, or older than its maximum age, stays that long.
+ */
+const STALE_FOR_MS = 10 * 60 * 1000;
+
 export class PageCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** Copies no longer served as such (emptied by a change, or too old), kept for an overloaded host. */
+  private readonly stale = new Map<string, CachedAnswer>();
   private bytes = 0;
   epoch = 0;
   hits = 0;
@@ -79,12 +104,25 @@ export class PageCache {
 
   constructor(private readonly options: PageCacheLimits = {}) {}
 
-  clear() {
-    this.epoch++;
-    this.entries.clear();
-    this.bytes = 0;
+  private get maxAgeMs() {
+    return this.options.maxAgeMs ?? 10 * 60 * 1000;
   }
 
+  /** Every entry stops being served; the copies stay, for an overloaded host only. */
+  clear() {
+    this.epoch++;
+    for (const [key, entry] of this.entries) this.keepStale(key, entry);
+    this.entries.clear();
+  }
+
+  private keepStale(key: string, entry: CachedAnswer) {
+    const before = this.stale.get(key);
+    if (before) this.bytes -= sizeOf(before);
+    this.stale.delete(key);
+    this.stale.set(key, entry);
+  }
+
+  /** Entries served as they are. */
   get size() {
     return this.entries.size;
   }
@@ -92,30 +130,63 @@ export class PageCache {
   get(key: string) {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (Date.now() - entry.storedAt > (this.options.maxAgeMs ?? 10 * 60 * 1000)) {
-      this.entries.delete(key);
-      this.bytes -= entry.body.length + entry.gzip.length + entry.brotli.length;
+    this.entries.delete(key);
+    if (Date.now() - entry.storedAt > this.maxAgeMs) {
+      this.keepStale(key, entry);
       return undefined;
     }
     // Least recently used goes first: re-insert on every hit.
-    this.entries.delete(key);
     this.entries.set(key, entry);
+    entry.hits++;
+    if (entry.hits === SMALLEST_AFTER_HITS && !entry.isSmallest) {
+      // Should compression fail, the quick encodings stay.
+      this.makeSmallest(key, entry).catch(() => {});
+    }
+    return entry;
+  }
+
+  /** Replaces an entry's quick encodings by the smallest ones, once they are made. */
+  private async makeSmallest(key: string, entry: CachedAnswer) {
+    const [gzip, brotli] = await Promise.all([
+      compressWhole(entry.body, "gzip", "best"),
+      compressWhole(entry.body, "br", "best"),
+    ]);
+    if (this.entries.get(key) === entry || this.stale.get(key) === entry) {
+      this.bytes += gzip.length + brotli.length - entry.gzip.length - entry.brotli.length;
+    }
+    entry.gzip = gzip;
+    entry.brotli = brotli;
+    entry.isSmallest = true;
+  }
+
+  /** The last copy of a page, fresh or not, while it is within STALE_FOR_MS of its freshness. */
+  getStale(key: string) {
+    const entry = this.entries.get(key) ?? this.stale.get(key);
+    if (!entry || Date.now() - entry.storedAt > this.maxAgeMs + STALE_FOR_MS) return undefined;
     return entry;
   }
 
   set(key: string, entry: CachedAnswer) {
     if (entry.epoch !== this.epoch) return;
-    const size = entry.body.length + entry.gzip.length + entry.brotli.length;
+    const size = sizeOf(entry);
     // A full cache is resident memory like any other: 32 MB of the process's 250 MB (decision 015).
     const maxBytes = this.options.maxBytes ?? 32 * 1024 * 1024;
     if (size > maxBytes / 8) return;
+    for (const map of [this.entries, this.stale]) {
+      const before = map.get(key);
+      if (before) this.bytes -= sizeOf(before);
+      map.delete(key);
+    }
     this.entries.set(key, entry);
     this.bytes += size;
     const maxEntries = this.options.maxEntries ?? 5000;
-    for (const [oldKey, old] of this.entries) {
-      if (this.entries.size <= maxEntries && this.bytes <= maxBytes) break;
-      this.entries.delete(oldKey);
-      this.bytes -= old.body.length + old.gzip.length + old.brotli.length;
+    // Stale copies go first, then the least recently used entries.
+    for (const map of [this.stale, this.entries]) {
+      for (const [oldKey, old] of map) {
+        if (this.entries.size + this.stale.size <= maxEntries && this.bytes <= maxBytes) return;
+        map.delete(oldKey);
+        this.bytes -= sizeOf(old);
+      }
     }
   }
 }
@@ -191,12 +262,9 @@ async function toEntry(response: globalThis.Response, epoch: number): Promise<Ca
   response.headers.forEach((value, name) => {
     if (!HOP_BY_HOP.has(name.toLowerCase())) headers[name] = value;
   });
-  // The smallest encodings, on the thread pool: brotli at its best takes ~0.1 s for an 85 KB page, which
-  // held the event loop that long when it ran here.
-  const [gzip, brotli] = await Promise.all([
-    compressWhole(body, "gzip", "best"),
-    compressWhole(body, "br", "best"),
-  ]);
+  // Quick encodings first: most addresses of a flood of distinct ones (searches, pages of lists) are
+  // never asked for again, and the smallest brotli costs a hundred times a quick one (decision 022).
+  const [gzip, brotli] = await Promise.all([compressWhole(body, "gzip"), compressWhole(body, "br")]);
   return {
     status: response.status,
     headers,
@@ -207,6 +275,8 @@ async function toEntry(response: globalThis.Response, epoch: number): Promise<Ca
     scriptHashes,
     epoch,
     storedAt: Date.now(),
+    hits: 0,
+    isSmallest: false,
   };
 }
 
@@ -221,7 +291,9 @@ function cachedPolicy(entry: CachedAnswer, nonce: string, security: SecurityOpti
 }
 
 /** Validators and caching rules of a stored answer (an answer's own Cache-Control wins). */
-function cachingHeaders(entry: CachedAnswer, state: "HIT" | "MISS"): Record<string, string> {
+type CacheState = "HIT" | "MISS" | "STALE";
+
+function cachingHeaders(entry: CachedAnswer, state: CacheState): Record<string, string> {
   const hasCacheControl = Object.keys(entry.headers).some((name) => name.toLowerCase() === "cache-control");
   return {
     ETag: entry.etag,
@@ -247,7 +319,7 @@ function send(
   req: IncomingMessage,
   res: ServerResponse,
   entry: CachedAnswer,
-  { security, nonce, state }: { security: SecurityOptions; nonce: string; state: "HIT" | "MISS" },
+  { security, nonce, state }: { security: SecurityOptions; nonce: string; state: CacheState },
 ) {
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
   if (entry.scriptHashes.length > 0) {
@@ -359,16 +431,31 @@ async function sendRaw(res: Response, response: globalThis.Response) {
 
 const cspNonce = (res: Response) => String(res.locals.cspNonce ?? "");
 
-/** Serves cached answers, and fills the cache from React Router's answers for anonymous GETs. */
-export function pageCacheMiddleware(cache: PageCache, render: Render, options: PageCacheOptions) {
-  const inFlight = new Map<string, Promise<CachedAnswer | null>>();
+/** The render was refused for now (overload): not an answer, not a failure. */
+const REFUSED = Symbol("refused");
+
+/**
+ * Serves cached answers, and fills the cache from React Router's answers for anonymous GETs. When the
+ * host is too busy to render, a copy past its freshness answers if there is one (`X-Cache: STALE`),
+ * else `refuse` does.
+ */
+export function pageCacheMiddleware(cache: PageCache, render: Render, options: PageCacheMiddlewareOptions) {
+  const inFlight = new Map<string, Promise<CachedAnswer | null | typeof REFUSED>>();
+  const answer = (req: Request, res: Response, entry: CachedAnswer, state: CacheState) =>
+    send(req, res, entry, { security: options.security, nonce: cspNonce(res), state });
+  const fallBack = (req: Request, res: Response, key: string) => {
+    if (res.destroyed || res.writableEnded) return;
+    const stale = cache.getStale(key);
+    if (stale) answer(req, res, stale, "STALE");
+    else options.refuse(req, res);
+  };
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!isCacheableRequest(req, options.sessionCookieName)) return next();
     const key = cacheKey(req);
     const cached = cache.get(key);
     if (cached) {
       cache.hits++;
-      send(req, res, cached, { security: options.security, nonce: cspNonce(res), state: "HIT" });
+      answer(req, res, cached, "HIT");
       return;
     }
     try {
@@ -376,7 +463,8 @@ export function pageCacheMiddleware(cache: PageCache, render: Render, options: P
       const pending = inFlight.get(key);
       if (pending) {
         const entry = await pending;
-        if (entry) send(req, res, entry, { security: options.security, nonce: cspNonce(res), state: "HIT" });
+        if (entry === REFUSED) fallBack(req, res, key);
+        else if (entry) answer(req, res, entry, "HIT");
         else next();
         return;
       }
@@ -387,6 +475,10 @@ export function pageCacheMiddleware(cache: PageCache, render: Render, options: P
       const epoch = cache.epoch;
       const rendering = (async () => {
         const response = await render(req, res);
+        if (!response) {
+          fallBack(req, res, key);
+          return REFUSED;
+        }
         if (!isStorable(response)) {
           await sendRaw(res, response);
           return null;
@@ -398,7 +490,7 @@ export function pageCacheMiddleware(cache: PageCache, render: Render, options: P
           return null;
         }
         if (isGet) cache.set(key, entry);
-        send(req, res, entry, { security: options.security, nonce: cspNonce(res), state: "MISS" });
+        answer(req, res, entry, "MISS");
         return isGet ? entry : null;
       })();
       if (!isGet) {

@@ -1,4 +1,8 @@
-/** Starts the production build on its own data folder and samples its memory while it runs. */
+/**
+ * Starts a production build on its own data folder and samples the memory of its whole process tree (the
+ * primary and its workers) while it runs. `cpus` pins the server to those cores (taskset), so that a
+ * "one core" figure means one core even when the host would start a worker per core.
+ */
 import path from "node:path";
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -6,7 +10,10 @@ import { readFileSync } from "node:fs";
 export interface BenchServer {
   url: string;
   pid: number;
+  /** Highest resident memory of the whole tree since the last reset, in MB. */
   peakRssMb(): number;
+  /** Processes in the tree now (1, or the primary and its workers). */
+  processes(): number;
   resetPeak(): void;
   stop(): Promise<void>;
 }
@@ -21,11 +28,38 @@ function rssMb(pid: number) {
   }
 }
 
+/** The process and its descendants (Linux's /proc; elsewhere the process alone). */
+function tree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // not Linux, or the process is gone
+  }
+  return [pid, ...children.flatMap(tree)];
+}
+
+const treeRssMb = (pid: number) => tree(pid).reduce((sum, member) => sum + rssMb(member), 0);
+
 export async function startServer(options: {
   port: number;
   env: Record<string, string>;
+  /** The checkout whose build runs (default: this one). */
+  cwd?: string;
+  /** Cores to pin the server to, in taskset's syntax ("0", "0-1"). */
+  cpus?: string;
+  /** Another server script than the host (the raw Node reference), with its arguments. */
+  script?: string[];
 }): Promise<BenchServer> {
-  const child: ChildProcess = spawn(process.execPath, [hostScript(options.env)], {
+  const script = options.script ?? [hostScript(options.env)];
+  const [command, args] = options.cpus
+    ? ["taskset", ["-c", options.cpus, process.execPath, ...script]]
+    : [process.execPath, script];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -44,29 +78,33 @@ export async function startServer(options: {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // taskset executes node in its own process: the pid is the host's.
   const pid = child.pid!;
-  let peak = rssMb(pid);
+  let peak = treeRssMb(pid);
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
+    peak = Math.max(peak, treeRssMb(pid));
   }, 100);
   return {
     url,
     pid,
-    peakRssMb: () => Math.max(peak, rssMb(pid)),
+    peakRssMb: () => Math.max(peak, treeRssMb(pid)),
+    processes: () => tree(pid).length,
     resetPeak: () => {
-      peak = rssMb(pid);
+      peak = treeRssMb(pid);
     },
     async stop() {
       clearInterval(sampler);
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      await exited;
     },
   };
 }

@@ -10,6 +10,8 @@ export const api = {
     forbidden: "You are not allowed to do this.",
     rateLimited: "Too many requests. Try again in {seconds} seconds.",
     server: "Something went wrong. Please try again later.",
+    busyTitle: "The site is busy",
+    busy: "The site is receiving a lot of visits right now. Please try again in a few seconds.",
   },
   upload: {
     empty: "The file is empty.",

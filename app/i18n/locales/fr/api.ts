@@ -8,6 +8,8 @@ export const api = {
     forbidden: "Vous n’avez pas le droit de faire cette opération.",
     rateLimited: "Trop de requêtes. Réessayez dans {seconds} secondes.",
     server: "Une erreur est survenue. Veuillez réessayer plus tard.",
+    busyTitle: "Site très sollicité",
+    busy: "Le site reçoit beaucoup de visites en ce moment. Réessayez dans quelques secondes.",
   },
   upload: {
     empty: "Le fichier est vide.",
