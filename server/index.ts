@@ -7,12 +7,8 @@ import cluster from "node:cluster";
 import { setFlagsFromString } from "node:v8";
 import { loadDotEnv } from "~/config/dotenv.server";
 import { ConfigError, loadConfig, type Config } from "~/config/env.server";
-import { bootServices, openServices } from "./boot";
-import { startCacheSync, workerCacheSync } from "./cache-sync";
-import { runPrimary } from "./cluster";
-import { startBackgroundJobs } from "./jobs";
 import { createLogger } from "./request-log";
-import { listeningAddress, startWebServer, type WebServer } from "./serve";
+import type { WebServer } from "./serve";
 
 /**
  * The old generation may grow to twice what survived the last full collection, not V8's up to four times
@@ -52,7 +48,18 @@ function onShutdown(web: WebServer, after: () => Promise<unknown>) {
   };
 }
 
+/*
+ * Each role loads what it runs (the build splits the host along these imports): the primary neither
+ * Express nor React Router, so that it costs the machine as little memory as it can (decision 022).
+ */
+
 async function runSingleProcess(config: Config) {
+  const [
+    { bootServices },
+    { startCacheSync },
+    { startBackgroundJobs },
+    { listeningAddress, startWebServer },
+  ] = await Promise.all([import("./boot"), import("./cache-sync"), import("./jobs"), import("./serve")]);
   const logger = createLogger(config.LOG_LEVEL);
   const services = await bootServices(config, (message) => console.log(message));
   const jobs = startBackgroundJobs(services, logger);
@@ -68,6 +75,11 @@ async function runSingleProcess(config: Config) {
 }
 
 async function runWorker(config: Config) {
+  const [{ openServices }, { workerCacheSync }, { startWebServer }] = await Promise.all([
+    import("./boot"),
+    import("./cache-sync"),
+    import("./serve"),
+  ]);
   const logger = createLogger(config.LOG_LEVEL);
   // The primary migrated the database before starting the workers.
   const services = await openServices(config, { isMigrated: true });
@@ -89,6 +101,7 @@ async function main() {
   if (cluster.isWorker) return runWorker(config);
   // Vite's development server is one process.
   if (config.NODE_ENV === "production" && config.WEB_CONCURRENCY > 1) {
+    const { runPrimary } = await import("./cluster");
     return runPrimary(config, createLogger(config.LOG_LEVEL));
   }
   return runSingleProcess(config);
