@@ -30,6 +30,11 @@ export interface ComparisonRow {
   /** One figure per round. */
   okRps: number[];
   p99: number[];
+  /**
+   * CPU time of the server's processes per answer, per round: on a machine shared with other work the
+   * requests per second say as much about the others as about the server; this says what an answer costs.
+   */
+  cpuMsPerAnswer: number[];
   non2xx: number;
   errors: number;
   peakMb: number;
@@ -186,13 +191,25 @@ export async function compare(options: {
   const row = (config: string, scenario: string, side: string) => {
     let found = rows.find((r) => r.config === config && r.scenario === scenario && r.side === side);
     if (!found) {
-      found = { config, scenario, side, okRps: [], p99: [], non2xx: 0, errors: 0, peakMb: 0, processes: 0 };
+      found = {
+        config,
+        scenario,
+        side,
+        okRps: [],
+        p99: [],
+        cpuMsPerAnswer: [],
+        non2xx: 0,
+        errors: 0,
+        peakMb: 0,
+        processes: 0,
+      };
       rows.push(found);
     }
     return found;
   };
-  const record = (target: ComparisonRow, result: LoadResult, server: BenchServer) => {
+  const record = (target: ComparisonRow, result: LoadResult & { cpuMs: number }, server: BenchServer) => {
     target.okRps.push(result.okRps);
+    target.cpuMsPerAnswer.push(result.cpuMs / Math.max(result.total, 1));
     target.p99.push(result.p99);
     target.non2xx += result.non2xx;
     target.errors += result.errors + result.timeouts;
@@ -207,7 +224,9 @@ export async function compare(options: {
     };
     await load({ ...loadOptions, connections: 4, durationSeconds: 1 });
     server.resetPeak();
-    return load({ ...loadOptions, connections: 50, durationSeconds: options.durationSeconds });
+    const cpuBefore = server.cpuMs();
+    const result = await load({ ...loadOptions, connections: 50, durationSeconds: options.durationSeconds });
+    return { ...result, cpuMs: server.cpuMs() - cpuBefore };
   };
 
   try {
@@ -252,7 +271,7 @@ export async function compare(options: {
               const result = await measure(server, config, scenario);
               record(row(config.name, scenario.name, side.label), result, server);
               console.log(
-                `${config.name.padEnd(14)} ${scenario.name.padEnd(28)} ${side.label.padEnd(24)} ${Math.round(result.okRps)} req/s, p99 ${result.p99} ms, ${Math.round(server.peakRssMb())} MB`,
+                `${config.name.padEnd(14)} ${scenario.name.padEnd(28)} ${side.label.padEnd(24)} ${Math.round(result.okRps)} req/s, p99 ${result.p99} ms, ${(result.cpuMs / Math.max(result.total, 1)).toFixed(2)} ms CPU per answer, ${Math.round(server.peakRssMb())} MB`,
               );
               if (scenario === CACHED && side === options.current && config.name === "one core") {
                 await measureReference(server, config, scenario);
@@ -317,9 +336,10 @@ function judge(rows: ComparisonRow[], options: { current: Side; baseline?: Side 
     const theirs = against ? find(config, against.scenario, against.side) : undefined;
     if (!mine || !theirs) return;
     const value = mean(mine.okRps) / Math.max(mean(theirs.okRps), 1e-9);
+    const cpu = mean(theirs.cpuMsPerAnswer) / Math.max(mean(mine.cpuMsPerAnswer), 1e-9);
     verdicts.push({
       met: value >= times,
-      text: `${what}: ${value.toFixed(2)}× (${Math.round(mean(mine.okRps))} against ${Math.round(mean(theirs.okRps))} req/s; target ≥ ${times}×)`,
+      text: `${what}: ${value.toFixed(2)}× (${Math.round(mean(mine.okRps))} against ${Math.round(mean(theirs.okRps))} req/s; target ≥ ${times}×); CPU per answer ${cpu.toFixed(2)}× less (${mean(mine.cpuMsPerAnswer).toFixed(2)} against ${mean(theirs.cpuMsPerAnswer).toFixed(2)} ms)`,
     });
   };
   const baseline = (scenario: string) =>
@@ -376,7 +396,7 @@ function judge(rows: ComparisonRow[], options: { current: Side; baseline?: Side 
 
 export function printComparison(rows: ComparisonRow[], verdicts: Verdict[], notes: string[]) {
   const lines = [
-    `${"config".padEnd(14)} ${"scenario".padEnd(28)} ${"side".padEnd(30)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"non2xx".padStart(7)} ${"err".padStart(5)} ${"peak MB".padStart(8)} ${"procs".padStart(5)}  rounds (req/s)`,
+    `${"config".padEnd(14)} ${"scenario".padEnd(28)} ${"side".padEnd(30)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"CPU ms".padStart(7)} ${"non2xx".padStart(7)} ${"err".padStart(5)} ${"peak MB".padStart(8)} ${"procs".padStart(5)}  rounds (req/s)`,
     ...rows.map(
       (r) =>
         `${r.config.padEnd(14)} ${r.scenario.padEnd(28)} ${r.side.padEnd(30)} ${Math.round(mean(r.okRps)).toString().padStart(8)} ${Math.max(

@@ -14,6 +14,8 @@ export interface BenchServer {
   peakRssMb(): number;
   /** Processes in the tree now (1, or the primary and its workers). */
   processes(): number;
+  /** CPU time the whole tree has used so far, in milliseconds (user and system). */
+  cpuMs(): number;
   resetPeak(): void;
   stop(): Promise<void>;
 }
@@ -43,6 +45,17 @@ function tree(pid: number): number[] {
 }
 
 const treeRssMb = (pid: number) => tree(pid).reduce((sum, member) => sum + rssMb(member), 0);
+
+/** utime + stime of a process, in clock ticks (100 per second on Linux). */
+function cpuTicks(pid: number) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
 
 export async function startServer(options: {
   port: number;
@@ -96,6 +109,7 @@ export async function startServer(options: {
     pid,
     peakRssMb: () => Math.max(peak, treeRssMb(pid)),
     processes: () => tree(pid).length,
+    cpuMs: () => tree(pid).reduce((sum, member) => sum + cpuTicks(member), 0) * 10,
     resetPeak: () => {
       peak = treeRssMb(pid);
     },
