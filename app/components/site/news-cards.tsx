@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/react";
 import type { NewsCard } from "~/modules/site/news.server";
-import { cutAtWord, FEATURED_NEWS_CHARS, NEWS_CARD_CHARS } from "~/modules/site/text";
+import { fetchArticleText } from "~/modules/site/article-text";
 import { ExpandableText } from "./expandable-text";
 import { ResponsiveImage } from "./responsive-image";
 import { ContentText } from "./content-text";
 
 /** The newest article as the page's headline (§2 News, §9 "featured news is the newest"). */
 export function FeaturedNews({ item, label }: { item: NewsCard; label: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <article
       aria-labelledby={`news-${item.id}`}
@@ -32,7 +32,8 @@ export function FeaturedNews({ item, label }: { item: NewsCard; label: string })
           <time dateTime={item.isoDate}>{item.date ?? t("common.states.unknownDate")}</time>
         </p>
         <ExpandableText
-          cut={cutAtWord(item.text, FEATURED_NEWS_CHARS)}
+          cut={{ head: item.excerpt.head, tail: "", hasEllipsis: item.excerpt.isCut }}
+          loadWhole={() => fetchArticleText(item.id, locale)}
           lang={item.langs.text}
           subject={item.title}
           className="mt-4"
@@ -51,7 +52,7 @@ export function FeaturedNews({ item, label }: { item: NewsCard; label: string })
 
 /** A card of the news grid, with its own read more/less (§2 "per-card expand/collapse"). */
 export function NewsCardView({ item, headingLevel = 3 }: { item: NewsCard; headingLevel?: 2 | 3 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -74,7 +75,8 @@ export function NewsCardView({ item, headingLevel = 3 }: { item: NewsCard; headi
           <time dateTime={item.isoDate}>{item.date ?? t("common.states.unknownDate")}</time>
         </p>
         <ExpandableText
-          cut={cutAtWord(item.text, NEWS_CARD_CHARS)}
+          cut={{ head: item.excerpt.head, tail: "", hasEllipsis: item.excerpt.isCut }}
+          loadWhole={() => fetchArticleText(item.id, locale)}
           lang={item.langs.text}
           subject={item.title}
           className="mt-3"

@@ -9,13 +9,22 @@ import { RESOURCES } from "~/modules/content/resources";
 import type { ImageInfo } from "./image-info";
 import { loadImages } from "./images.server";
 import { published } from "./published.server";
-import { paragraphsOf } from "./text";
+import { cutAtWord, FEATURED_NEWS_CHARS, NEWS_CARD_CHARS } from "./text";
 
-export interface NewsCard {
+/**
+ * What a card shows of its article's text: the beginning, cut at a word, and whether there is more. The
+ * rest is not in the page: a reader who expands the card gets it then (docs/decisions/
+ * 022-workers-and-render-cost.md), and the card's title leads to the whole article.
+ */
+export interface NewsExcerpt {
+  head: string;
+  isCut: boolean;
+}
+
+interface NewsView {
   id: number;
   href: string;
   title: string;
-  text: string;
   date: string | undefined;
   isoDate: string;
   image: ImageInfo | null;
@@ -23,20 +32,30 @@ export interface NewsCard {
   langs: TextLangs;
 }
 
+export interface NewsCard extends NewsView {
+  excerpt: NewsExcerpt;
+}
+
 export const articlePath = (row: { slug: string; id: number }) => `/blogdetail/${row.slug}_${row.id}`;
 
-function toCard(row: Row<"news">, locale: Locale, image: ImageInfo | null): NewsCard {
+function toView(row: Row<"news">, locale: Locale, image: ImageInfo | null) {
   const { text, langs } = translationsOf(row, locale);
-  return {
+  const view: NewsView = {
     id: row.id,
     href: articlePath(row),
     title: text("title"),
-    text: text("content", "text"),
     date: formatDate(row.created_at, locale),
     isoDate: row.created_at,
     image,
     langs,
   };
+  return { view, text: text("content", "text") };
+}
+
+function toCard(row: Row<"news">, locale: Locale, image: ImageInfo | null, chars: number): NewsCard {
+  const { view, text } = toView(row, locale, image);
+  const { head, hasEllipsis } = cutAtWord(text, chars);
+  return { ...view, excerpt: { head, isCut: hasEllipsis } };
 }
 
 /** Published news, newest first (§7 GET /api/news/); the first one is the featured headline (§9). */
@@ -46,7 +65,10 @@ export async function listNewsCards(db: Db, locale: Locale, options: { limit?: n
     db,
     rows.map((row) => row.image),
   );
-  return rows.map((row) => toCard(row, locale, image(row.image)));
+  // The first is the headline (§9), with the longer excerpt.
+  return rows.map((row, index) =>
+    toCard(row, locale, image(row.image), index === 0 ? FEATURED_NEWS_CHARS : NEWS_CARD_CHARS),
+  );
 }
 
 /** Cards per page of the /actualites grid, under the headline. */
@@ -87,11 +109,11 @@ export async function newsPage(
     db,
     all.map((row) => row.image),
   );
-  const card = (row: Row<"news">) => toCard(row, locale, image(row.image));
-  const [featured] = (featuredRows as unknown as Array<Row<"news">>).map(card);
+  const card = (chars: number) => (row: Row<"news">) => toCard(row, locale, image(row.image), chars);
+  const [featured] = (featuredRows as unknown as Array<Row<"news">>).map(card(FEATURED_NEWS_CHARS));
   return {
     featured: featured ?? null,
-    items: (rows as unknown as Array<Row<"news">>).map(card),
+    items: (rows as unknown as Array<Row<"news">>).map(card(NEWS_CARD_CHARS)),
     page,
     pageCount,
     hasNews,
@@ -106,9 +128,10 @@ export function parseArticleParam(param: string | undefined): number | undefined
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-export interface Article extends NewsCard {
+/** One article: its text once (the page splits it into paragraphs, paragraphsOf). */
+export interface Article extends NewsView {
+  text: string;
   slug: string;
-  paragraphs: string[];
   updatedAt: string;
 }
 
@@ -116,6 +139,6 @@ export async function findArticle(db: Db, id: number, locale: Locale): Promise<A
   const row = (await getContent(db, RESOURCES.news, id)) as unknown as Row<"news"> | undefined;
   if (!row) return undefined;
   const image = await loadImages(db, [row.image]);
-  const card = toCard(row, locale, image(row.image));
-  return { ...card, slug: row.slug, paragraphs: paragraphsOf(card.text), updatedAt: row.updated_at };
+  const { view, text } = toView(row, locale, image(row.image));
+  return { ...view, text, slug: row.slug, updatedAt: row.updated_at };
 }

@@ -26,6 +26,7 @@ import { loadImages } from "./images.server";
 import { listDocuments, listPhotos, listVideos } from "./media-library.server";
 import { findArticle, listNewsCards, parseArticleParam } from "./news.server";
 import { findSitePage } from "./pages.server";
+import { paragraphsOf } from "./text";
 import { RESULTS_PER_GROUP, SEARCH_COUNT_CAP, searchSite } from "./site-search.server";
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day, 10)).toISOString();
@@ -73,8 +74,23 @@ describe.each(testDatabases())("public read models on $dialect", (database) => {
 
     const article = await findArticle(db, older.id, "ar");
     expect(article).toMatchObject({ id: older.id, slug: older.slug, title: older.title_ar });
-    expect(article?.paragraphs).toHaveLength(2);
+    expect(paragraphsOf(article!.text)).toHaveLength(2);
     expect(await findArticle(db, 999_999, "fr")).toBeUndefined();
+  });
+
+  it("gives cards the beginning of their text only, the headline a longer one, and the article all of it", async () => {
+    const { db } = services;
+    const long = `${"La fondation accompagne les élèves de la ville. ".repeat(12)}Dernière phrase.`;
+    const rows = [];
+    for (const day of [20, 21]) rows.push(await insertNews(db, { content_fr: long, created_at: at(day) }));
+    const [headline, card] = await listNewsCards(db, "fr", { limit: 2 });
+    expect(headline?.excerpt.isCut).toBe(true);
+    expect(card?.excerpt.isCut).toBe(true);
+    expect(long.startsWith(headline!.excerpt.head)).toBe(true);
+    expect(headline!.excerpt.head.length).toBeGreaterThan(card!.excerpt.head.length);
+    expect(headline!.excerpt.head.length).toBeLessThanOrEqual(320);
+    expect(JSON.stringify([headline, card])).not.toContain("Dernière phrase");
+    expect((await findArticle(db, rows[0]!.id, "fr"))?.text).toBe(long);
   });
 
   it("reads {slug}_{id} and bare ids, refusing anything else", () => {

@@ -12,7 +12,7 @@ import { articlePath, findArticle, parseArticleParam } from "~/modules/site/news
 import { pageContext } from "~/modules/site/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { newsArticleLd } from "~/modules/site/structured-data";
-import { excerpt } from "~/modules/site/text";
+import { excerpt, paragraphsOf } from "~/modules/site/text";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
@@ -94,7 +94,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
           />
         )}
         <div {...textLang(article.langs.text)} className="mt-8 space-y-5 text-lg leading-8 text-slate-800">
-          {article.paragraphs.map((paragraph, index) => (
+          {paragraphsOf(article.text).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
         </div>
