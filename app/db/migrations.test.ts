@@ -251,3 +251,35 @@ describe("upgrade from schema version 2", () => {
     },
   );
 });
+
+/**
+ * Version 4 stored columns folded without hamza nor Arabic-Indic digits: version 5 refolds them with the
+ * folding shared with the chat assistant, so the stored text and the query meet again.
+ */
+describe("upgrade from schema version 4", () => {
+  it.each(upgradeCases())("$dialect: refolds the stored search columns", async ({ dialect }) => {
+    await upgradeFrom(
+      dialect,
+      4,
+      async (old) => {
+        // What version 4's folding wrote for these titles: the lone hamza and the digits kept.
+        await sql`insert into news (slug, title_fr, title_ar, search_fr, search_en, search_ar)
+          values ('ramadan', 'Soirée', 'أمسية رمضان ٢٠٢٦ مساءً', 'soiree', 'soiree', 'امسيه رمضان ٢٠٢٦ مساء')`.execute(
+          old,
+        );
+        await sql`insert into news (slug, title_fr, search_fr, search_en, search_ar)
+          values ('stable', 'Stade', 'stade', 'stade', 'stade')`.execute(old);
+      },
+      async (db) => {
+        const row = await db.kysely
+          .selectFrom("news")
+          .select("search_ar")
+          .where("slug", "=", "ramadan")
+          .executeTakeFirstOrThrow();
+        expect(row.search_ar).toBe("امسيه رمضان 2026 مسا");
+        const found = await listContent(db, RESOURCES.news, { query: "مساءً ٢٠٢٦", searchLocale: "ar" });
+        expect(found.map((news) => news.slug)).toEqual(["ramadan"]);
+      },
+    );
+  });
+});

@@ -77,6 +77,9 @@ export const chat = {
     partner:
       "Pour devenir partenaire de la fondation ou du club, présentez votre organisation et votre projet avec le formulaire de la page Devenir partenaire ; notre équipe vous recontactera.",
     fromContent: "{title} : {excerpt}",
+    link: "Lien : {url}",
+    uncertain:
+      "Je ne suis pas certain de la réponse, mais ces pages parlent de votre question : {titles}. Vous pouvez aussi nous écrire depuis la page Contact.",
     more: "En savoir plus : {paths}",
     fallback:
       "Je n’ai pas trouvé d’information fiable sur ce sujet dans le site, et je préfère ne pas inventer de réponse. Notre équipe peut vous répondre depuis la page Contact : /contacter-tamkine.",
