@@ -71,8 +71,10 @@ const LEFTOVER_MIN_COVERAGE = 0.5;
  */
 export const NAMING_MIN = 0.75;
 /** Below an answer, passages covering this much of the question are offered as pages to read. */
-const UNCERTAIN_MIN_COVERAGE = 0.3;
+const UNCERTAIN_MIN_COVERAGE = 0.4;
 const MAX_OFFERED = 3;
+/** A passage that gives the asked fact goes first among those scoring at least this share of the best. */
+const PREFER_GIVING_SHARE = 0.5;
 const MAX_SUGGESTIONS = 4;
 const CONTACT_PATH = "/contacter-tamkine";
 
@@ -475,7 +477,7 @@ function contentAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer {
  * mentions ("the weather in Rabat") is declined.
  */
 function uncertainAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer | null {
-  if (ctx.terms.some((term) => !term.isKnown && !/^\d+$/.test(term.word))) return null;
+  if (ctx.terms.some((term) => !term.hasKnownVariant && !/^\d+$/.test(term.word))) return null;
   if (ctx.terms.every((term) => term.isGeneric)) return null;
   const offered: Passage[] = [];
   for (const hit of hits) {
@@ -484,7 +486,8 @@ function uncertainAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer | null 
     offered.push(hit.passage);
     if (offered.length >= MAX_OFFERED) break;
   }
-  if (offered.length === 0) return null;
+  // One page alone is not a choice of pages: with so little, the honest answer is "I don't know".
+  if (offered.length < 2) return null;
   const titles = offered
     .map((passage) => ctx.t("chat.answers.quote", { text: passage.title }))
     .join(ctx.t("chat.answers.listSeparator"));
@@ -505,7 +508,7 @@ function uncertainAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer | null 
 
 /** For "how many…?" and the like, passages with the asked fact next to the question's words come first. */
 function preferGiving(ctx: Context, hits: readonly Hit[]): Hit[] {
-  if (ctx.asks.length === 0) return [...hits];
+  if (ctx.asks.length === 0 || hits.length === 0) return [...hits];
   const asked = new Set(ctx.terms.flatMap((term) => term.variants.map((variant) => variant.stem)));
   const givesAsked = (hit: Hit) =>
     sentencesOf(hit.passage.text).some(
@@ -513,8 +516,10 @@ function preferGiving(ctx: Context, hits: readonly Hit[]): Hit[] {
         ctx.asks.some((ask) => gives(sentence, ask)) &&
         words(sentence).some((word) => asked.has(stem(word, ctx.language))),
     );
-  // Among passages of the same standing only: a sure answer is not traded for a number.
-  return [...hits].sort((a, b) => Number(givesAsked(b)) - Number(givesAsked(a)));
+  // Among passages of about the same standing only: a sure answer is not traded for a number.
+  const close = hits.filter((hit) => hit.score >= hits[0]!.score * PREFER_GIVING_SHARE);
+  const rest = hits.filter((hit) => !close.includes(hit));
+  return [...close.sort((a, b) => Number(givesAsked(b)) - Number(givesAsked(a))), ...rest];
 }
 
 // --- The decision ------------------------------------------------------------------------------
@@ -539,14 +544,44 @@ function answerWithIntent(ctx: Context, intent: IntentMatch, hits: readonly Hit[
   // A topic the site knows nothing about ("the score of Real Madrid – Barcelona", "the pool's opening
   // hours"): our own next match or hours would not answer it.
   // A word read as another (a typo, or a word the site never uses) is not proof enough either.
-  if (leftover.some((term) => (!term.isKnown || term.isCorrected) && term.word.length >= 4))
+  if (leftover.some((term) => (!term.hasKnownVariant || term.isCorrected) && term.word.length >= 4))
     return fallback(ctx);
-  // Words besides the intent's own ("join the WOMEN'S TEAM"): content that covers them wins.
-  const best = hits[0];
-  if (best && best.coverage >= ANSWER_MIN_COVERAGE && coverageOf(best, leftover) >= LEFTOVER_MIN_COVERAGE) {
-    return contentAnswer(ctx, hits);
-  }
+  // Words the answer itself (or the page it links) speaks of: "join the network of associations".
+  const own = ownStems(ctx, answer);
+  const uncovered = leftover.filter((term) => !term.variants.some((variant) => own.has(variant.stem)));
+  if (uncovered.length === 0) return answer;
+  // Words besides the intent's own ("join the WOMEN'S TEAM", "the address of Coin des Parents"):
+  // content that covers them, or the item they name, wins.
+  const best = hits.find(
+    (hit) =>
+      isNamed(ctx, hit) ||
+      (hit === hits[0] &&
+        hit.coverage >= ANSWER_MIN_COVERAGE &&
+        coverageOf(hit, leftover) >= LEFTOVER_MIN_COVERAGE &&
+        givesWhatIsAsked(ctx, hit.passage, ["howMuch", "howMany", "link"])),
+  );
+  if (best) return contentAnswer(ctx, [best, ...hits.filter((hit) => hit !== best)]);
+  // "How much does the university cost to join?": the topic is not ours, and "join" would not answer it.
+  if (intent.name !== "nextMatch" && intent.name !== "lastResult" && uncovered.length > 0)
+    return fallback(ctx);
   return answer;
+}
+
+/** Stems of a built-in answer and of the guide to the pages it links. */
+function ownStems(ctx: Context, answer: ChatAnswer): Set<string> {
+  const paths = new Set(answer.links.map((link) => link.href));
+  const texts = [
+    answer.response,
+    ...ctx.languageIndex.passages
+      .filter((passage) => passage.kind === "guide" && paths.has(passage.path))
+      .flatMap((passage) => [passage.title, passage.text]),
+  ];
+  return new Set(
+    texts
+      .flatMap(words)
+      .filter((word) => !isStopWord(word, ctx.language))
+      .map((word) => stem(word, ctx.language)),
+  );
 }
 
 /** The foundation's public e-mail and phone, when the site is configured with them. */
@@ -600,16 +635,45 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
     if (answer) return answer;
   }
 
-  // A passage that covers the question, or an item the question names.
+  // Items the question names, and passages that cover it and give what it asks for, by score.
   const answerable = preferGiving(
     ctx,
-    hits.filter((hit) => hit.coverage >= ANSWER_MIN_COVERAGE || isNamed(hit)),
+    hits.filter(
+      (hit) =>
+        isNamed(ctx, hit) || (hit.coverage >= ANSWER_MIN_COVERAGE && givesWhatIsAsked(ctx, hit.passage)),
+    ),
   );
   if (answerable.length > 0)
     return contentAnswer(ctx, [answerable[0]!, ...hits.filter((hit) => hit !== answerable[0])]);
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
 }
 
-/** The question contains (most of) the item's name in some language, and not only common words of it. */
-const isNamed = (hit: Hit) =>
+/**
+ * The question names the item: most of its name in some language, or a rare word of it ("Khouribga")
+ * in a question whose every topic word the site uses.
+ */
+const isNamedInFull = (hit: Hit) =>
   hit.naming >= NAMING_MIN && hit.passage.kind !== "guide" && hit.passage.kind !== "faq";
+
+function isNamed(ctx: Context, hit: Hit) {
+  if (hit.passage.kind === "guide" || hit.passage.kind === "faq") return false;
+  if (isNamedInFull(hit)) return true;
+  return hit.namesRareWord && ctx.terms.every((term) => term.hasKnownVariant);
+}
+
+/**
+ * "How much", "how many", "the link": a passage that has no sentence giving it does not answer the
+ * question, however many of its words it shares ("How much does university tuition cost?").
+ */
+function givesWhatIsAsked(
+  ctx: Context,
+  passage: Passage,
+  checked: readonly Ask[] = ["when", "howMuch", "howMany", "link"],
+) {
+  const checkable = ctx.asks.filter((ask) => checked.includes(ask));
+  if (checkable.length === 0) return true;
+  const sentences = sentencesOf(passage.text);
+  return checkable.some(
+    (ask) => (ask === "link" && passage.link) || sentences.some((sentence) => gives(sentence, ask)),
+  );
+}

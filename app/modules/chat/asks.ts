@@ -22,6 +22,11 @@ const askStems = perLanguage(
 export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
   const stems = new Set(tokens.map((token) => token.stem));
   const asked = ASKS.filter((ask) => [...askStems[language][ask]].some((key) => stems.has(key)));
+  // "C'est combien ?" asks a price; "combien de joueurs ?" a count.
+  const combien = tokens.findIndex((token) => token.word === "combien");
+  if (language === "fr" && combien >= 0 && !["de", "d", "des"].includes(tokens[combien + 1]?.word ?? "")) {
+    asked.push("howMuch");
+  }
   // "Combien coûte…", "how much…": an amount, not a count.
   if (asked.includes("howMuch")) return asked.filter((ask) => ask !== "howMany");
   return asked;

@@ -33,9 +33,9 @@ export class Vocabulary {
     return this.weights.has(word);
   }
 
-  /** The closest known word within the allowed edits, or undefined. */
-  closest(word: string): { word: string; distance: number } | undefined {
-    const max = allowedEdits(word.length);
+  /** The closest known word within the allowed edits (by default, by the word's length), or undefined. */
+  closest(word: string, edits?: number): { word: string; distance: number } | undefined {
+    const max = edits ?? allowedEdits(word.length);
     if (max === 0) return undefined;
     let best: { word: string; distance: number; weight: number } | undefined;
     // A swap costs two Levenshtein edits: look that far, then keep only what is allowed.

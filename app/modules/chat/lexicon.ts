@@ -31,7 +31,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     proposer offre offrez offrir existe organise organisez organisent fonctionne passe faites font va vont
     aller obtenir voir consulter fois moment actuellement aujourd hui maintenant déroulent déroule dérouler
     parlent parlez-moi nombre possible disponible disponibles cherche cherchez chercher recherche
-    contre vs
+    contre vs aura auront aurait aurai jusqu jusque pendant durant lors
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -42,7 +42,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     info information explain let much many whats hows wheres whens anything something regarding say says
     said offer offers provide provides run runs organise organize organises organizes work works got see
     look today now currently there exist exists number possible available looking search searching
-    against vs
+    against vs until till off during
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -50,7 +50,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     اي عند لدى لديكم هناك هنا يا مرحبا السلام عليكم شكرا فضلك رجاء أريد اريد أود اود يمكن يمكنني يمكنك
     ممكن حدثني أخبرني اخبرني معلومات بخصوص حول ماهي ماهو وما فما وهل فهل وكيف ما هي بها به فيها فيه
     منكم إليكم اليكم اعرف أعرف نعم يوجد توجد يقول تقول يقولون أجد اجد نجد تقدمون تقدم عندكم الآن اليوم
-    كم عدد هنالك متاح متاحة أبحث ابحث نبحث ضد أمام معكم معنا بكم عنكم فيكم عليك بيك راك راكم
+    كم عدد هنالك متاح متاحة أبحث ابحث نبحث ضد أمام معكم معنا بكم عنكم فيكم عليك بيك راك راكم خلال أثناء اثناء
   `),
 };
 
@@ -221,7 +221,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "sign register registration enrol enroll enrolment",
   ],
   ar: [
-    "ثمن سعر تكلفة كلفة كلف تذكرة تذاكر مبلغ",
+    "ثمن سعر تكلفة كلفة كلف كلفت تكلف تذكرة تذاكر مبلغ",
     "مجاني مجانا مجانية",
     "خضر خضروات خضار زراعة يزرع يزرعون زرع غلة",
     "طفل أطفال ابن أبناء ابنة أبنائي أطفالي صغار",
@@ -323,7 +323,7 @@ export const ASK_WORDS: Record<"when" | "where" | "howMany" | "howMuch" | "link"
   howMuch: {
     fr: "prix tarif coût coûte coûté coûter payant gratuit gratuite montant frais",
     en: "much price cost costs fee fees free paid amount",
-    ar: "ثمن سعر تكلفة كلفة كلف مجاني مجانا مبلغ قيمة بكم",
+    ar: "ثمن سعر تكلفة كلفة كلف كلفت مجاني مجانا مبلغ بكم",
   },
   link: {
     fr: "lien url site internet web",
@@ -369,9 +369,9 @@ export const INTENT_PRIORITY: readonly IntentName[] = [
  */
 export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>> = {
   hours: {
-    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi vendredi matin soir midi heure heures",
-    en: "day days week weekend weekends saturday sunday monday friday morning evening hour time",
-    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الجمعة صباحا مساء ساعة",
+    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi vendredi matin soir midi heure heures centre bureau bureaux",
+    en: "day days week weekend weekends saturday sunday monday friday morning evening hour time centre center office",
+    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب",
   },
   contact: {
     fr: "page formulaire vous équipe",

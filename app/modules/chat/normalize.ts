@@ -27,9 +27,9 @@ const ARABIC_SUFFIXES = ["ها", "ان", "ات", "ون", "ين", "يه", "ه", "
 /** Possessive endings ("بريدكم", "جمعيتنا"), removed only from longer words. */
 const ARABIC_POSSESSIVES = ["كم", "هم", "نا"];
 
-function stemArabic(word: string): string {
+function stemArabic(word: string, isAndRemoved: boolean): string {
   let stem = word;
-  if (stem.length > 3 && stem.startsWith("و")) stem = stem.slice(1);
+  if (isAndRemoved) stem = stem.slice(1);
   // Future tense: "سنلعب" (we will play) → "لعب".
   if (stem.length >= 5 && /^س[يتنا]/.test(stem)) stem = stem.slice(2);
   for (const suffix of ARABIC_POSSESSIVES) {
@@ -65,7 +65,20 @@ const LATIN_STEMMERS: Record<Locale, (word: string) => string> = {
 /** The stem of one folded word. Arabic script is stemmed as Arabic whatever the language asked. */
 export function stem(word: string, language: Locale): string {
   if (/^\d+$/.test(word)) return word;
-  if (ARABIC_LETTER.test(word)) return stemArabic(word);
+  if (ARABIC_LETTER.test(word)) return stemArabic(word, false);
   if (word.length <= 3) return word;
   return LATIN_STEMMERS[language](word);
+}
+
+/**
+ * Every stem a word may stand for: an Arabic word starting with و is either "and" + a word ("وكتب") or
+ * a word of its own ("ورشة"); both readings are kept, in the index and in the question.
+ */
+export function stemsOf(word: string, language: Locale): string[] {
+  const main = stem(word, language);
+  if (word.length > 3 && word.startsWith("و") && ARABIC_LETTER.test(word)) {
+    const withoutAnd = stemArabic(word, true);
+    if (withoutAnd !== main) return [main, withoutAnd];
+  }
+  return [main];
 }

@@ -22,7 +22,7 @@ import {
   STOP_WORDS,
   SYNONYMS,
 } from "./lexicon";
-import { stem, words } from "./normalize";
+import { stem, stemsOf, words } from "./normalize";
 import type { PassageLangs } from "./sources";
 
 export type PassageKind =
@@ -82,8 +82,10 @@ export interface QueryTerm {
   idf: number;
   /** Found in a large share of the passages ("foundation", "club"): not a topic on its own. */
   isGeneric: boolean;
-  /** The index knows the word or one of its variants. */
+  /** The site uses the word itself (or its other Arabic number form), or the built-in topics do. */
   isKnown: boolean;
+  /** The site uses the word or one of its synonyms. */
+  hasKnownVariant: boolean;
   /** The word was read as the closest known one (a typo, or a word the site does not use). */
   isCorrected: boolean;
 }
@@ -94,13 +96,18 @@ export interface Hit {
   coverage: number;
   /** Share of the item's name (its title in some language, weighted by rarity) the question contains. */
   naming: number;
+  /** The question contains a rare word of the item's names (a team, a place, a product name). */
+  namesRareWord: boolean;
   /** Stems of the question found in the passage. */
   matched: ReadonlySet<string>;
 }
 
 const FIELD_BOOST = { title: 3, names: 2, text: 1, tags: 1 };
 const CORRECTED_WEIGHT = 0.8;
+/** A synonym or a word of the same concept: it finds passages, but proves less than the word itself. */
 const SYNONYM_WEIGHT = 0.7;
+/** A word of an item's name found in at most this many passages names that item on its own ("Khouribga"). */
+const RARE_NAME_DF = 2;
 const NUMBER_FORM_WEIGHT = 0.9;
 /** Share of passages above which a word says little about what a question is about. */
 const GENERIC_SHARE = 0.12;
@@ -118,6 +125,13 @@ export function isStopWord(word: string, language: Locale): boolean {
   // Arabic glues "and"/"so" to the next word: "وما", "فهل".
   return /^[وف][\u0600-\u06ff]{2,}$/.test(word) && stops.has(word.slice(1));
 }
+
+/** Stop words of four letters or more, for the slips of short words ("wher" for "where"). */
+const stopWordTypos = perLanguage((language) => {
+  const vocabulary = new Vocabulary();
+  for (const word of stopWordSets[language]) if (word.length >= 4) vocabulary.add(word);
+  return vocabulary;
+});
 
 /** Darija spelling → the standard words it stands for (none for a word that only marks the future). */
 const DARIJA_WORDS = new Map<string, string[]>(
@@ -167,6 +181,8 @@ const intentWords = perLanguage((language) => [
   ...Object.values(INTENT_PHRASING).flatMap((byLanguage) => words(byLanguage[language])),
 ]);
 
+const intentVocabulary = perLanguage((language) => new Set(intentWords[language]));
+
 /** Sentences of a text, keeping their punctuation. */
 export function sentencesOf(text: string): string[] {
   return text
@@ -202,20 +218,20 @@ export class LanguageIndex {
   constructor(language: Locale, passages: readonly Passage[]) {
     this.language = language;
     this.passages = passages;
-    const stemsOf = (text: string, isSurface = false) => {
+    const stemSet = (text: string, isSurface = false) => {
       const stems = new Set<string>();
       for (const word of words(text)) {
         if (isSurface) this.surfaceWords.add(word);
         if (isStopWord(word, language)) continue;
         this.vocabulary.add(word);
-        stems.add(stem(word, language));
+        for (const key of stemsOf(word, language)) stems.add(key);
       }
       return stems;
     };
     this.engine = new MiniSearch<IndexedDocument>({
       fields: ["title", "names", "text", "tags"],
       tokenize: (text) => words(text),
-      processTerm: (term) => (isStopWord(term, language) ? null : stem(term, language)),
+      processTerm: (term) => (isStopWord(term, language) ? null : stemsOf(term, language)),
       searchOptions: {
         // Queries are lists of stems already: taken as they are.
         tokenize: (text) => text.split(" ").filter(Boolean),
@@ -225,10 +241,10 @@ export class LanguageIndex {
       },
     });
     const documents: IndexedDocument[] = passages.map((passage, index) => {
-      const title = stemsOf(passage.title, true);
-      const text = stemsOf(passage.text, true);
-      const tags = stemsOf(passage.tags ?? "");
-      const lines = (passage.names ?? "").split("\n").map((line) => stemsOf(line));
+      const title = stemSet(passage.title, true);
+      const text = stemSet(passage.text, true);
+      const tags = stemSet(passage.tags ?? "");
+      const lines = (passage.names ?? "").split("\n").map((line) => stemSet(line));
       const all = new Set([...title, ...text, ...tags, ...lines.flatMap((line) => [...line])]);
       for (const key of all) this.documentFrequency.set(key, (this.documentFrequency.get(key) ?? 0) + 1);
       for (const tag of tags) this.kindStems.add(tag);
@@ -248,6 +264,8 @@ export class LanguageIndex {
     // Intent words are known too, so a misspelt "horaries" becomes "horaires". Stop words are not:
     // turning an unknown word into one ("coûte" → "toute") would silently drop it from the question.
     for (const word of intentWords[language]) this.vocabulary.add(word, 0.5);
+    // Long stop words may be misspelt too ("agaisnt"): read as stop words, never as a topic.
+    for (const word of stopWordSets[language]) if (word.length >= 6) this.vocabulary.add(word, 0.5);
     for (const word of alternatives[language].keys()) this.vocabulary.add(word, 0.5);
     this.maxIdf = Math.log(1 + (passages.length + 0.5) / 0.5);
   }
@@ -256,6 +274,10 @@ export class LanguageIndex {
     const df = this.documentFrequency.get(stemmed) ?? 0;
     if (df === 0) return this.maxIdf;
     return Math.log(1 + (this.passages.length - df + 0.5) / (df + 0.5));
+  }
+
+  private isGeneric(stemmed: string) {
+    return (this.documentFrequency.get(stemmed) ?? 0) / Math.max(1, this.passages.length) >= GENERIC_SHARE;
   }
 
   private knowsStem(stemmed: string) {
@@ -297,8 +319,13 @@ export class LanguageIndex {
         }
       }
       const closest = this.vocabulary.closest(raw);
-      if (!closest)
+      if (!closest) {
+        // "wher", "whre": too short to correct against the content, but one slip from a stop word.
+        const stop = stopWordTypos[this.language].closest(raw, 1);
+        if (stop)
+          return { word: stop.word, stem: stop.word, isStopWord: true, isKnown: true, isCorrected: true };
         return { word: raw, stem: stemmed, isStopWord: false, isKnown: false, isCorrected: false };
+      }
       return {
         word: closest.word,
         stem: stem(closest.word, this.language),
@@ -315,6 +342,8 @@ export class LanguageIndex {
     for (const token of tokens) {
       if (token.isStopWord || terms.has(token.stem)) continue;
       const variants = new Map<string, number>([[token.stem, token.isCorrected ? CORRECTED_WEIGHT : 1]]);
+      for (const other of stemsOf(token.word, this.language))
+        if (!variants.has(other)) variants.set(other, 1);
       for (const other of alternatives[this.language].get(token.word) ?? []) {
         if (!variants.has(other.stem)) variants.set(other.stem, other.weight);
       }
@@ -323,12 +352,18 @@ export class LanguageIndex {
       const idf =
         known.length > 0 ? Math.max(...known.map((variant) => this.idf(variant.stem))) : this.maxIdf;
       const share = (this.documentFrequency.get(token.stem) ?? 0) / Math.max(1, this.passages.length);
+      // Known means the site uses the word itself (or its other Arabic number form), not only a
+      // synonym: "tarif" standing for "frais" does not make a question about university fees covered.
+      const isKnown =
+        known.some((variant) => variant.weight >= NUMBER_FORM_WEIGHT) ||
+        intentVocabulary[this.language].has(token.word);
       terms.set(token.stem, {
         word: token.word,
         variants: list,
         idf,
         isGeneric: share >= GENERIC_SHARE,
-        isKnown: known.length > 0,
+        isKnown,
+        hasKnownVariant: known.length > 0 || isKnown,
         isCorrected: token.isCorrected,
       });
     }
@@ -339,6 +374,10 @@ export class LanguageIndex {
   private namingOf(index: number, asked: ReadonlySet<string>): number {
     let best = 0;
     for (const line of this.nameLines[index] ?? []) {
+      // A name made only of words found everywhere ("Le club") names nothing in particular; a name of
+      // one word is a rare word of the item or an ordinary one ("Nos équipes"): see `namesRareWord`.
+      if ([...line].every((key) => this.isGeneric(key))) continue;
+      if (line.size === 1) continue;
       let total = 0;
       let found = 0;
       for (const key of line) {
@@ -397,6 +436,13 @@ export class LanguageIndex {
         score: result.score * coverage * coverage * passage.prior * titleBoost * kindBoost,
         coverage,
         naming: this.namingOf(index, asked),
+        namesRareWord: terms.some(
+          (term) =>
+            term.word.length >= 4 &&
+            !term.isCorrected &&
+            (this.documentFrequency.get(term.variants[0]!.stem) ?? 0) <= RARE_NAME_DF &&
+            (this.nameLines[index] ?? []).some((line) => line.has(term.variants[0]!.stem)),
+        ),
         matched,
       });
     }
