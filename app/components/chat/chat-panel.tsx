@@ -10,7 +10,7 @@ import { useI18n } from "~/i18n/react";
 import { MAX_MESSAGE_LENGTH } from "~/modules/chat/limits";
 import type { ChatResponseBody } from "~/modules/chat/chat.schema";
 import { BotAvatar } from "./bot-avatar";
-import { MessageText, type MessageLink } from "./message-text";
+import { MessageText, type MessageForeignText, type MessageLink } from "./message-text";
 import { placePanel, type Box } from "./placement";
 import { useSpeechRecognition, useSpeechSynthesis } from "./speech";
 
@@ -23,6 +23,8 @@ interface ChatMessage {
   text: string;
   language: Locale;
   links: MessageLink[];
+  /** Parts written in another language than the answer's. */
+  foreign?: MessageForeignText[];
   /** The stored exchange, for feedback; only answers from the service have one. */
   logId?: number;
   feedback?: "pending" | "given";
@@ -134,6 +136,7 @@ export default function ChatPanel({
         text: body.response,
         language: body.language,
         links: body.links,
+        foreign: body.foreign,
         logId: body.id,
         feedback: "pending",
       });
@@ -317,7 +320,7 @@ export default function ChatPanel({
                 }`}
               >
                 <span className="sr-only">{`${message.type === "user" ? t("chat.panel.you") : t("chat.panel.bot")} `}</span>
-                <MessageText text={message.text} links={message.links} />
+                <MessageText text={message.text} links={message.links} foreign={message.foreign} />
                 {message.type === "bot" && synthesis.isSupported && (
                   <div className="mt-1 flex justify-end">
                     <button

@@ -267,7 +267,7 @@ function schemas(): Record<string, JsonSchema> {
     "chat-input": inputSchema(chatRequestSchema),
     "chat-answer": {
       type: "object",
-      required: ["response", "language", "suggestions", "links", "id"],
+      required: ["response", "language", "suggestions", "links", "foreign", "id"],
       properties: {
         response: { type: "string" },
         language: { enum: ["fr", "en", "ar"] },
@@ -278,6 +278,16 @@ function schemas(): Record<string, JsonSchema> {
             type: "object",
             required: ["href", "label"],
             properties: { href: { type: "string" }, label: { type: "string" } },
+          },
+        },
+        foreign: {
+          description:
+            "Parts of the response written in another language than `language` (content that exists only in it): mark them with their language.",
+          type: "array",
+          items: {
+            type: "object",
+            required: ["text", "lang"],
+            properties: { text: { type: "string" }, lang: { enum: ["fr", "en", "ar"] } },
           },
         },
         id: { type: "integer" },

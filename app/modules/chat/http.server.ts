@@ -91,6 +91,7 @@ export async function handleChatPost(args: Args): Promise<Response> {
     language: result.language,
     suggestions: result.suggestions,
     links: result.links,
+    foreign: result.foreign,
     id: result.id,
   };
   return json(answer, { headers: NO_STORE });

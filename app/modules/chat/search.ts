@@ -111,6 +111,7 @@ const RARE_NAME_DF = 2;
 const NUMBER_FORM_WEIGHT = 0.9;
 /** Share of passages above which a word says little about what a question is about. */
 const GENERIC_SHARE = 0.12;
+const MIN_GENERIC_DF = 2;
 /** A passage whose title is mostly made of the question's words is about it: up to +60 %. */
 const TITLE_BOOST = 0.6;
 const KIND_BOOST = 1.5;
@@ -277,7 +278,9 @@ export class LanguageIndex {
   }
 
   private isGeneric(stemmed: string) {
-    return (this.documentFrequency.get(stemmed) ?? 0) / Math.max(1, this.passages.length) >= GENERIC_SHARE;
+    const df = this.documentFrequency.get(stemmed) ?? 0;
+    // On a small site every word is in a large share of the passages: a few of them is not "everywhere".
+    return df > MIN_GENERIC_DF && df / Math.max(1, this.passages.length) >= GENERIC_SHARE;
   }
 
   private knowsStem(stemmed: string) {
@@ -351,7 +354,6 @@ export class LanguageIndex {
       const known = list.filter((variant) => this.knowsStem(variant.stem));
       const idf =
         known.length > 0 ? Math.max(...known.map((variant) => this.idf(variant.stem))) : this.maxIdf;
-      const share = (this.documentFrequency.get(token.stem) ?? 0) / Math.max(1, this.passages.length);
       // Known means the site uses the word itself (or its other Arabic number form), not only a
       // synonym: "tarif" standing for "frais" does not make a question about university fees covered.
       const isKnown =
@@ -361,7 +363,7 @@ export class LanguageIndex {
         word: token.word,
         variants: list,
         idf,
-        isGeneric: share >= GENERIC_SHARE,
+        isGeneric: this.isGeneric(token.stem),
         isKnown,
         hasKnownVariant: known.length > 0 || isKnown,
         isCorrected: token.isCorrected,
