@@ -365,7 +365,10 @@ test.describe("the assistant on new content", () => {
       // Published a moment ago: answered within 5 seconds, by its name in another language.
       const question = journey.ask(names[journey.nameIn]);
       const ask = async (message: string) => {
-        const response = await page.request.post("/chat", { data: { message, language: journey.lang } });
+        const response = await page.request.post("/chat", {
+          headers,
+          data: { message, language: journey.lang },
+        });
         return (await response.json()) as { response: string; language: string };
       };
       await expect
@@ -427,7 +430,10 @@ test.describe("the assistant on new content", () => {
     await expect
       .poll(
         async () => {
-          const response = await page.request.post("/chat", { data: { message: title, language: "en" } });
+          const response = await page.request.post("/chat", {
+            headers: { "X-Forwarded-For": "198.51.100.34" },
+            data: { message: title, language: "en" },
+          });
           return ((await response.json()) as { response: string }).response;
         },
         { timeout: 5_000, intervals: [500] },
