@@ -126,10 +126,10 @@ function problemWith(question: Question, result: AskResult): string | null {
       return `first link ${first ?? "(none)"}, expected ${expect.paths.join(" or ")}`;
     }
   }
-  // Words compared, not characters: "15 000" with a narrow space or "78 – 71" read the same.
-  const answer = ` ${words(result.response).join(" ")} `;
+  // Folded words compared, not characters: "15 000" with a narrow space or "78 – 71" read the same.
+  const answer = words(result.response).join(" ");
   for (const fact of expect.facts ?? []) {
-    if (!answer.includes(` ${words(fact).join(" ")} `)) return `missing fact “${fact}”`;
+    if (!answer.includes(words(fact).join(" "))) return `missing fact “${fact}”`;
   }
   return null;
 }

@@ -17,8 +17,12 @@ const dev = JSON.parse(readFileSync("bench/chat-questions.json", "utf8"));
 if (!process.env.DEMO_ONLY) await createContent({ db, storage }, dev.content);
 const index = await chatIndexFor(db, { checkEveryMs: 0 });
 for (const line of process.argv.slice(2)) {
-  const [hint, message] = line.includes("|") ? (line.split("|") as [Locale, string]) : (["fr", line] as [Locale, string]);
+  const [hint, message] = line.includes("|")
+    ? (line.split("|") as [Locale, string])
+    : (["fr", line] as [Locale, string]);
   const answer = answerQuestion(index, { message, hint });
-  console.log(`### ${message}\n => ${answer.kind} ${answer.language} ${answer.response.replace(/\n/g, " ⏎ ")}`);
+  console.log(
+    `### ${message}\n => ${answer.kind} ${answer.language} ${answer.response.replace(/\n/g, " ⏎ ")}`,
+  );
 }
 await db.close();

@@ -477,7 +477,9 @@ function contentAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer {
  * mentions ("the weather in Rabat") is declined.
  */
 function uncertainAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer | null {
-  if (ctx.terms.some((term) => !term.hasKnownVariant && !/^\d+$/.test(term.word))) return null;
+  // A word read as another one is a guess: pages offered on a guess would not be honest.
+  if (ctx.terms.some((term) => term.isCorrected || (!term.hasKnownVariant && !/^\d+$/.test(term.word))))
+    return null;
   if (ctx.terms.every((term) => term.isGeneric)) return null;
   const offered: Passage[] = [];
   for (const hit of hits) {
