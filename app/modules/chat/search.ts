@@ -219,20 +219,27 @@ export class LanguageIndex {
   constructor(language: Locale, passages: readonly Passage[]) {
     this.language = language;
     this.passages = passages;
+    // Each word is stemmed once per build: the engine and the coverage sets read the same stems.
+    const stemCache = new Map<string, string[]>();
+    const stemsOfWord = (word: string) => {
+      let stems = stemCache.get(word);
+      if (!stems) stemCache.set(word, (stems = stemsOf(word, language)));
+      return stems;
+    };
     const stemSet = (text: string, isSurface = false) => {
       const stems = new Set<string>();
       for (const word of words(text)) {
         if (isSurface) this.surfaceWords.add(word);
         if (isStopWord(word, language)) continue;
         this.vocabulary.add(word);
-        for (const key of stemsOf(word, language)) stems.add(key);
+        for (const key of stemsOfWord(word)) stems.add(key);
       }
       return stems;
     };
     this.engine = new MiniSearch<IndexedDocument>({
       fields: ["title", "names", "text", "tags"],
       tokenize: (text) => words(text),
-      processTerm: (term) => (isStopWord(term, language) ? null : stemsOf(term, language)),
+      processTerm: (term) => (isStopWord(term, language) ? null : stemsOfWord(term)),
       searchOptions: {
         // Queries are lists of stems already: taken as they are.
         tokenize: (text) => text.split(" ").filter(Boolean),
