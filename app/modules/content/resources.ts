@@ -46,6 +46,8 @@ export interface ContentResource {
   orderBy: { column: string; direction: "asc" | "desc" };
   /** The resource's name for people (back office, API documentation). */
   label: { fr: string; en: string; ar: string };
+  /** The back-office screen that manages it (§2 Admin routes); the site pages have theirs apart. */
+  adminPath?: string;
   /** The field (a translated base like `title`, or a plain one like `titre`) that names an item. */
   titleField: string;
   /** Second name field shown as "title – second" (a match's two teams). */
@@ -70,6 +72,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Actualités", en: "News", ar: "الأخبار" },
+    adminPath: "/createpost",
     titleField: "title",
   },
   missions: {
@@ -82,6 +85,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Missions", en: "Missions", ar: "المهام" },
+    adminPath: "/missionPost",
     titleField: "title",
   },
   "team-messages": {
@@ -90,6 +94,7 @@ export const RESOURCES = {
     fields: { ...translated("title"), ...translated("content", long, ALL), ...published },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Messages de l'équipe", en: "Team messages", ar: "رسائل الفريق" },
+    adminPath: "/teamMessage",
     titleField: "title",
   },
   motpresident: {
@@ -103,6 +108,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Mot du Président", en: "President's word", ar: "كلمة الرئيس" },
+    adminPath: "/motPresidentPost",
     titleField: "titre",
   },
   fondationtamkine: {
@@ -116,6 +122,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Fondation", en: "Foundation", ar: "المؤسسة" },
+    adminPath: "/fondationPost",
     titleField: "title",
   },
   valeurs: {
@@ -129,6 +136,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Valeurs", en: "Values", ar: "القيم" },
+    adminPath: "/valeurPost",
     titleField: "titre",
   },
   platformlinks: {
@@ -143,6 +151,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "added_at", direction: "desc" },
     label: { fr: "Plateformes", en: "Platforms", ar: "المنصات" },
+    adminPath: "/platformPost",
     titleField: "title",
   },
   matches: {
@@ -164,6 +173,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "match_date", direction: "desc" },
     label: { fr: "Matchs", en: "Matches", ar: "المباريات" },
+    adminPath: "/programPost",
     titleField: "home_team_name",
     titleSecondField: "away_team_name",
   },
@@ -179,6 +189,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Vidéos", en: "Videos", ar: "الفيديوهات" },
+    adminPath: "/videoPost",
     titleField: "title",
   },
   photos: {
@@ -192,6 +203,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Photos", en: "Photos", ar: "الصور" },
+    adminPath: "/photoPost",
     titleField: "title",
   },
   documents: {
@@ -206,6 +218,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Documents", en: "Documents", ar: "الوثائق" },
+    adminPath: "/documentPost",
     titleField: "titre",
   },
   partenaires: {
@@ -227,6 +240,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Partenaires médias", en: "Media partners", ar: "الشركاء الإعلاميون" },
+    adminPath: "/mediaPartenairePost",
     titleField: "titre",
     mirrorFrench: ["titre", "description"],
   },
@@ -241,6 +255,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Activités", en: "Activities", ar: "الأنشطة" },
+    adminPath: "/activitiesPost",
     titleField: "title",
   },
   pages: {
