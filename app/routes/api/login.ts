@@ -5,7 +5,7 @@ import { attemptLogin, attemptSecondFactor, DEVICE_COOKIE } from "~/modules/auth
 import { apiLoginSchema } from "~/modules/auth/login.schema";
 import { issueApiTokens } from "~/modules/auth/sign-in.server";
 import { readJson } from "~/modules/http/body.server";
-import { readCookie } from "~/modules/http/cookies";
+import { readCookie } from "~/http/cookies";
 import { apiError, json } from "~/modules/http/responses.server";
 import { parseWith } from "~/modules/http/validation";
 
