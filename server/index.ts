@@ -42,11 +42,11 @@ async function main() {
   // Uploads that no record adopted within a day are removed, hourly.
   const uploadCleanup = startUploadCleanup(services, { log: (message) => logger.info(message) });
   const isProduction = config.NODE_ENV === "production";
-  const buildDir = process.env.BUILD_DIR ?? "build";
+  const buildDir = config.BUILD_DIR;
 
-  const pageCache = new PageCache();
+  const pageCache = config.PAGE_CACHE ? new PageCache() : undefined;
   const cacheSync = isProduction
-    ? await startCacheSync(config.DATABASE_URL, () => pageCache.clear())
+    ? await startCacheSync(config.DATABASE_URL, () => pageCache?.clear())
     : undefined;
   const host = isProduction
     ? createHost({

@@ -167,6 +167,7 @@ function withScriptHashes(html: string) {
   return { html: html.replace(/ nonce="[^"]*"/g, ""), hashes: [...hashes] };
 }
 
+/** A complete 200 answer the application lets be shared (only a GET's is stored: see the middleware). */
 function isStorable(response: globalThis.Response) {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   return (
@@ -338,6 +339,12 @@ export function cachedAnswerServer(
   };
 }
 
+function sendEntry(res: Response, entry: CachedAnswer) {
+  res.status(entry.status);
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  res.end(entry.body);
+}
+
 async function sendRaw(res: Response, response: globalThis.Response) {
   res.status(response.status);
   response.headers.forEach((value, name) => {
@@ -345,7 +352,9 @@ async function sendRaw(res: Response, response: globalThis.Response) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  res.setHeader("Content-Length", String(body.length));
+  res.end(body);
 }
 
 const cspNonce = (res: Response) => String(res.locals.cspNonce ?? "");
@@ -371,6 +380,9 @@ export function pageCacheMiddleware(cache: PageCache, render: Render, options: P
         else next();
         return;
       }
+      // A HEAD is rendered as its GET and answered as that GET would be, but never creates nor replaces an
+      // entry: only a plain GET's complete answer is stored.
+      const isGet = req.method === "GET";
       cache.misses++;
       const epoch = cache.epoch;
       const rendering = (async () => {
@@ -380,10 +392,19 @@ export function pageCacheMiddleware(cache: PageCache, render: Render, options: P
           return null;
         }
         const entry = await toEntry(response, epoch);
-        cache.set(key, entry);
+        // An empty 200 is never what a page or a list answers: keep it out rather than serve it to all.
+        if (entry.body.length === 0) {
+          sendEntry(res, entry);
+          return null;
+        }
+        if (isGet) cache.set(key, entry);
         send(req, res, entry, { security: options.security, nonce: cspNonce(res), state: "MISS" });
-        return entry;
+        return isGet ? entry : null;
       })();
+      if (!isGet) {
+        await rendering;
+        return;
+      }
       inFlight.set(key, rendering);
       try {
         await rendering;

@@ -16,6 +16,14 @@ describe("configuration", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("takes a blank TRUST_PROXY (as .env.example ships it) as the default, and reads the page cache switch", () => {
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe("loopback");
+    expect(parseEnv({ TRUST_PROXY: " 10.0.0.0/8 " }).TRUST_PROXY).toBe("10.0.0.0/8");
+    expect(parseEnv({ BUILD_DIR: "" }).BUILD_DIR).toBe("build");
+    expect(parseEnv({}).PAGE_CACHE).toBe(true);
+    expect(parseEnv({ PAGE_CACHE: "0" }).PAGE_CACHE).toBe(false);
+  });
+
   it("reads SEED_DEMO=0 as starting empty", () => {
     expect(parseEnv({ SEED_DEMO: "0" }).SEED_DEMO).toBe(false);
   });

@@ -102,6 +102,12 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, "at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "silent"]).default("info"),
+  // Which proxies' X-Forwarded-* headers to trust (Express "trust proxy" syntax).
+  TRUST_PROXY: z.string().trim().min(1).default("loopback"),
+  // The production build the host serves (npm run build writes it).
+  BUILD_DIR: z.string().trim().min(1).default("build"),
+  // 0 turns the page cache off: every page is rendered (docs/decisions/007-page-cache.md).
+  PAGE_CACHE: booleanFlag.default(true),
   // Optional language model phrasing the chat assistant's answers (OpenAI-compatible chat completions).
   CHAT_LLM_URL: optionalUrl(["http", "https"]),
   CHAT_LLM_API_KEY: z.string().trim().optional(),
