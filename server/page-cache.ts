@@ -53,7 +53,8 @@ export interface PageCacheOptions {
 /** The caller (server/app.ts) renders a request through React Router without streaming. */
 export type Render = (req: Request, res: Response) => Promise<globalThis.Response>;
 
-const CACHEABLE_PREFIXES = [
+/** Paths whose answers depend on who asks or change state: never cached. */
+const UNCACHED_PREFIXES = [
   "/api/login",
   "/api/token",
   "/api/uploads",
@@ -274,7 +275,7 @@ export function isCacheableRequest(req: IncomingMessage, sessionCookieName: stri
   if (search.has(LOCALE_QUERY_PARAM)) return false;
   // React Router's data requests add `.data` to the page's path (/login.data): the same rule applies.
   const path = requestPath.replace(/\.data$/, "");
-  return !CACHEABLE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return !UNCACHED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /**

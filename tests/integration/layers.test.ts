@@ -15,11 +15,11 @@ async function layerErrors(filePath: string, code: string) {
 describe("layers", () => {
   it.each([
     [
-      "app/modules/news/example.server.ts",
+      "app/modules/site/example.server.ts",
       'import { redirect } from "react-router";\nexport const x = redirect;\n',
     ],
     [
-      "app/modules/news/example.ts",
+      "app/modules/site/example.ts",
       'import { CONTENT_SCREENS } from "~/components/admin/content/screens";\nexport const x = CONTENT_SCREENS;\n',
     ],
     [
@@ -47,7 +47,7 @@ describe("layers", () => {
     ).toEqual([]);
     expect(
       await layerErrors(
-        "app/modules/news/example.ts",
+        "app/modules/site/example.ts",
         'import { nowIso } from "~/db/time";\nexport const x = nowIso;\n',
       ),
     ).toEqual([]);
