@@ -112,6 +112,7 @@ export default [
     route("openapi.json", "routes/api/openapi.ts"),
     layout("routes/all-messages.tsx", { id: "api-docs-messages" }, [route("docs", "routes/api/docs.tsx")]),
     route("uploads", "routes/api/uploads.ts"),
+    route("audit", "routes/api/audit.ts"),
     route("blog", "routes/api/blog.ts"),
     route("blog/:idOrSlug", "routes/api/blog-item.ts"),
     // Every content resource and inbox of §7 (registries in modules/content and modules/inbox).

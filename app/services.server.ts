@@ -6,10 +6,19 @@ import type { Config } from "~/config/env.server";
 import type { Db } from "~/db/client.server";
 import type { Storage } from "~/modules/media/storage.server";
 
+/**
+ * Tells whoever keeps rendered content that it changed: the host empties its page cache and tells the
+ * other instances. Scripts and tests that render nothing leave it out.
+ */
+export interface ChangeFeed {
+  publish(): void;
+}
+
 export interface Services {
   config: Config;
   db: Db;
   storage: Storage;
+  changes?: ChangeFeed;
 }
 
 declare module "react-router" {

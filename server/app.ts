@@ -70,7 +70,9 @@ function toWebRequest(
   res?.on("finish", () => (controller = null));
   res?.on("close", () => controller?.abort());
   return new Request(url.href, {
-    method: req.method,
+    // A HEAD is rendered as the GET it stands for, so that its headers (Content-Length too) are the GET's;
+    // Node's http server leaves the body of a HEAD answer out.
+    method: req.method === "HEAD" ? "GET" : req.method,
     headers,
     ...(res ? { signal } : {}),
     ...(body ? { body, duplex: "half" } : {}),
@@ -84,7 +86,11 @@ async function sendWebResponse(req: express.Request, res: express.Response, resp
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) {
+    // Express's append would add a charset to Content-Type: send React Router's as it is, like a cached copy.
+    if (name === "content-type") res.setHeader(name, value);
+    else res.append(name, value);
+  }
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();
@@ -111,7 +117,7 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy, req.ip and req.protocol come from X-Forwarded-* (docs/deployment.md).
-  app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+  app.set("trust proxy", services.config.TRUST_PROXY);
   if (logger) app.use(requestLog(logger));
   const security = {
     isHttps: services.config.PUBLIC_URL?.startsWith("https:") ?? false,
@@ -164,19 +170,21 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
   // Enough to overlap database waits; more only multiplies the memory of renders in progress.
   app.use(renderSlots(8));
 
-  if (build && pageCache) {
+  if (build) {
     // Any successful change by an administrator empties the cache, here and on the other instances.
     app.use((req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD" && hasCredentials(req, cookieName)) {
         res.on("finish", () => {
           if (res.statusCode < 400) {
-            pageCache.clear();
+            pageCache?.clear();
             cacheSync?.publish();
           }
         });
       }
       next();
     });
+  }
+  if (build && pageCache) {
     const render: Render = (req, res) => handle(toWebRequest(req), loadContext(req, res));
     app.use(pageCacheMiddleware(pageCache, render, { security, sessionCookieName: cookieName }));
   }

@@ -14,7 +14,7 @@ import { detectLocale } from "~/i18n/detect";
 import { MULTIPART_OVERHEAD } from "~/modules/api/body.server";
 import { RESOURCES } from "~/modules/content/resources";
 import { FORM_BODY_LIMIT } from "~/modules/forms/body.server";
-import { readCookie } from "~/modules/http/cookies";
+import { readCookie } from "~/http/cookies";
 import { declaredLength, limitedStream } from "~/modules/http/body.server";
 import { LIMITS } from "~/modules/media/upload.server";
 

@@ -3,12 +3,13 @@ import type { Config } from "~/config/env.server";
 import { dbOptionsFromConfig, openDb } from "~/db/client.server";
 import { seedDemo } from "~/db/seed/demo.server";
 import { ensureAdmin } from "~/modules/auth/admins.server";
-import { localStorage } from "~/modules/media/storage.server";
+import { openStorage } from "~/modules/media/storage.server";
 import type { Services } from "~/services.server";
 
 export async function bootServices(config: Config, log: (message: string) => void): Promise<Services> {
   const db = await openDb(dbOptionsFromConfig(config));
-  const storage = localStorage(config.uploadsDir);
+  const storage = await openStorage(config);
+  if (storage.location !== "local") log(`Uploads are stored in ${storage.location}.`);
   const { created } = await ensureAdmin(db, config);
   if (created) {
     log(

@@ -42,12 +42,19 @@ async function main() {
   // Uploads that no record adopted within a day are removed, hourly.
   const uploadCleanup = startUploadCleanup(services, { log: (message) => logger.info(message) });
   const isProduction = config.NODE_ENV === "production";
-  const buildDir = process.env.BUILD_DIR ?? "build";
+  const buildDir = config.BUILD_DIR;
 
-  const pageCache = new PageCache();
+  const pageCache = config.PAGE_CACHE ? new PageCache() : undefined;
   const cacheSync = isProduction
-    ? await startCacheSync(config.DATABASE_URL, () => pageCache.clear())
+    ? await startCacheSync(config.DATABASE_URL, () => pageCache?.clear())
     : undefined;
+  // Content operations tell the caches here and on the other instances (decision 020).
+  services.changes = {
+    publish() {
+      pageCache?.clear();
+      cacheSync?.publish();
+    },
+  };
   const host = isProduction
     ? createHost({
         services,

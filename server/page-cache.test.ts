@@ -190,6 +190,45 @@ describe("page cache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("answers a HEAD without creating an entry, and from the entry once a GET made one", async () => {
+    let renders = 0;
+    const cache = new PageCache();
+    const server = await serve(cache, async () => html(`render ${++renders}`));
+    close = server.close;
+    const cold = await fetch(`${server.url}/actualites`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "identity" },
+    });
+    expect(cold.headers.get("x-cache")).toBe("MISS");
+    expect(cache.size).toBe(0);
+    const get = await fetch(`${server.url}/actualites`, { headers: { "Accept-Encoding": "identity" } });
+    const page = await get.text();
+    expect(page).toContain("render 2");
+    expect(cold.headers.get("content-length")).toBe(String(Buffer.byteLength(page)));
+    const warm = await fetch(`${server.url}/actualites`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "identity" },
+    });
+    expect(warm.headers.get("x-cache")).toBe("HIT");
+    expect(warm.headers.get("content-length")).toBe(String(Buffer.byteLength(page)));
+    expect(await (await fetch(`${server.url}/actualites`)).text()).toBe(page);
+    expect(renders).toBe(2);
+  });
+
+  it("never stores an empty answer", async () => {
+    let renders = 0;
+    const cache = new PageCache();
+    const server = await serve(cache, async () => {
+      renders++;
+      return new Response(null, { headers: { "Content-Type": "text/html" } });
+    });
+    close = server.close;
+    await fetch(`${server.url}/vide`);
+    await fetch(`${server.url}/vide`);
+    expect(renders).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
   it("renders an entry again once it is older than its maximum age", async () => {
     let renders = 0;
     const cache = new PageCache({ maxAgeMs: 30 });

@@ -16,7 +16,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { detectLocaleFrom } from "~/i18n/detect";
 import { LOCALE_QUERY_PARAM } from "~/i18n/config";
-import { readCookie } from "~/modules/http/cookies";
+import { readCookie } from "~/http/cookies";
 import { compressWhole, negotiateEncoding } from "./compress-once";
 import { logWhenAnswered, requestIdOf } from "./request-log";
 import {
@@ -53,7 +53,8 @@ export interface PageCacheOptions {
 /** The caller (server/app.ts) renders a request through React Router without streaming. */
 export type Render = (req: Request, res: Response) => Promise<globalThis.Response>;
 
-const CACHEABLE_PREFIXES = [
+/** Paths whose answers depend on who asks or change state: never cached. */
+const UNCACHED_PREFIXES = [
   "/api/login",
   "/api/token",
   "/api/uploads",
@@ -167,6 +168,7 @@ function withScriptHashes(html: string) {
   return { html: html.replace(/ nonce="[^"]*"/g, ""), hashes: [...hashes] };
 }
 
+/** A complete 200 answer the application lets be shared (only a GET's is stored: see the middleware). */
 function isStorable(response: globalThis.Response) {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   return (
@@ -273,7 +275,7 @@ export function isCacheableRequest(req: IncomingMessage, sessionCookieName: stri
   if (search.has(LOCALE_QUERY_PARAM)) return false;
   // React Router's data requests add `.data` to the page's path (/login.data): the same rule applies.
   const path = requestPath.replace(/\.data$/, "");
-  return !CACHEABLE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return !UNCACHED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /**
@@ -338,6 +340,12 @@ export function cachedAnswerServer(
   };
 }
 
+function sendEntry(res: Response, entry: CachedAnswer) {
+  res.status(entry.status);
+  for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
+  res.end(entry.body);
+}
+
 async function sendRaw(res: Response, response: globalThis.Response) {
   res.status(response.status);
   response.headers.forEach((value, name) => {
@@ -345,7 +353,9 @@ async function sendRaw(res: Response, response: globalThis.Response) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  res.setHeader("Content-Length", String(body.length));
+  res.end(body);
 }
 
 const cspNonce = (res: Response) => String(res.locals.cspNonce ?? "");
@@ -371,6 +381,9 @@ export function pageCacheMiddleware(cache: PageCache, render: Render, options: P
         else next();
         return;
       }
+      // A HEAD is rendered as its GET and answered as that GET would be, but never creates nor replaces an
+      // entry: only a plain GET's complete answer is stored.
+      const isGet = req.method === "GET";
       cache.misses++;
       const epoch = cache.epoch;
       const rendering = (async () => {
@@ -380,10 +393,19 @@ export function pageCacheMiddleware(cache: PageCache, render: Render, options: P
           return null;
         }
         const entry = await toEntry(response, epoch);
-        cache.set(key, entry);
+        // An empty 200 is never what a page or a list answers: keep it out rather than serve it to all.
+        if (entry.body.length === 0) {
+          sendEntry(res, entry);
+          return null;
+        }
+        if (isGet) cache.set(key, entry);
         send(req, res, entry, { security: options.security, nonce: cspNonce(res), state: "MISS" });
-        return entry;
+        return isGet ? entry : null;
       })();
+      if (!isGet) {
+        await rendering;
+        return;
+      }
       inFlight.set(key, rendering);
       try {
         await rendering;

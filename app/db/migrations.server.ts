@@ -58,7 +58,7 @@ const HAND_WRITTEN_STEPS: Record<number, (db: Kysely<unknown>, dialect: Dialect)
   3: searchIndexesStep,
   // One folding shared by the site search and the chat assistant (decision 021): hamza and
   // Arabic-Indic digits are now folded; this also fills the columns of rows older than version 3.
-  5: (db) => refoldSearchColumns(db),
+  6: (db) => refoldSearchColumns(db),
 };
 
 function migrationFor(version: number, dialect: Dialect): Migration {

@@ -5,7 +5,7 @@
  */
 import { col, table } from "./columns";
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const translated = <P extends string>(prefix: P) =>
   ({
@@ -21,7 +21,7 @@ const newestFirst = [{ columns: ["is_published", "created_at"] }] as const;
 
 /**
  * Version 3: the searchable text as each language's visitor reads it, folded by foldText and written
- * by the app on every write (app/modules/search/search-columns.ts, decision 014). Version 5 has no
+ * by the app on every write (app/modules/search/search-columns.ts, decision 014). Version 6 has no
  * column of its own: it refolds these with the folding shared with the chat assistant (decision 021).
  */
 const searchColumns = {
@@ -372,6 +372,21 @@ export const tables = {
       revoked_at: col.nullableTimestamp(),
     },
     { indexes: [{ columns: ["admin_id"] }, { columns: ["family"] }] },
+  ),
+  /**
+   * Version 5: the addresses each administrator signed in from, so that a guessing run against the
+   * account from elsewhere does not hold back a correct sign-in from them (decision 019). Kept 90 days.
+   */
+  admin_sign_in_addresses: table(
+    {
+      admin_id: col.integer(0),
+      ip: col.text(),
+      last_signed_in_at: col.timestamp(),
+    },
+    {
+      since: 5,
+      indexes: [{ columns: ["admin_id", "ip"], isUnique: true }, { columns: ["last_signed_in_at"] }],
+    },
   ),
   /** Fixed-window counters shared by every app instance (login throttling, form rate limits). */
   rate_limits: table(

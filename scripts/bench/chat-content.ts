@@ -1,14 +1,14 @@
 /**
  * Content a chat question set is written against: each entry names a content resource (the REST
  * API's path segment, app/modules/content/resources.ts) and the values an administrator would send.
- * It is saved through `saveContent`, the operation behind the API and the back office, so its search
+ * It is saved through `saveItem`, the operation behind the API and the back office, so its search
  * columns, slugs and files are made exactly as in production. Required files (a document's cover and
  * PDF) are generated.
  */
 import type { Services } from "~/services.server";
 import { buildDemoPdf, renderCover } from "~/db/seed/demo-images.server";
-import { saveContent } from "~/modules/content/content.server";
-import { resourceByPath } from "~/modules/content/resources";
+import { saveItem } from "~/modules/content/operations.server";
+import { RESOURCES, type ResourceName } from "~/modules/content/resources";
 
 export interface ContentEntry {
   /** The API path of the resource ("news", "matches", "platformlinks"…). */
@@ -46,18 +46,20 @@ export async function createContent(
   entries: readonly ContentEntry[],
 ): Promise<void> {
   for (const entry of entries) {
-    const resource = resourceByPath(entry.resource);
-    if (!resource) throw new Error(`Unknown content resource “${entry.resource}”`);
+    const kind = (Object.keys(RESOURCES) as ResourceName[]).find(
+      (name) => RESOURCES[name].path === entry.resource,
+    );
+    if (!kind) throw new Error(`Unknown content resource “${entry.resource}”`);
     const values = { ...entry.values };
     if (entry.daysFromNow !== undefined) values.match_date = day(entry.daysFromNow);
-    const result = await saveContent(
-      services,
-      resource,
-      { values, files: await filesFor(entry, resource.fields) },
-      { translate: (key) => key },
-    );
-    if ("isMissing" in result || !result.isSaved) {
-      const errors = "errors" in result ? JSON.stringify(result.errors) : "missing";
+    const result = await saveItem(services, {
+      kind,
+      input: { values, files: await filesFor(entry, RESOURCES[kind].fields) },
+      writer: { asSystem: "bench:chat" },
+      translate: (key) => key,
+    });
+    if (result.status !== "saved") {
+      const errors = result.status === "invalid" ? JSON.stringify(result.errors) : result.status;
       throw new Error(`Could not save ${entry.resource}: ${errors}`);
     }
   }

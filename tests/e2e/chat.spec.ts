@@ -204,7 +204,9 @@ test.describe("chat widget behaviour", () => {
     await expect(panel.getByText("Navigateur non pris en charge")).toHaveCount(0);
   });
 
-  test("a failing service shows §8's message, and the next send clears it", async ({ page }) => {
+  test("a failing or busy service keeps the question to send again, and the next send clears the message", async ({
+    page,
+  }) => {
     await page.route("**/chat", (route) => route.fulfill({ status: 500, body: "down" }));
     await page.goto("/actualites");
     const { panel } = await openAssistant(page, "Ouvrir l’assistant Tamkine", "Assistant Tamkine");
@@ -212,10 +214,28 @@ test.describe("chat widget behaviour", () => {
     await input.fill("Bonjour");
     await input.press("Enter");
     await expect(panel.getByRole("alert")).toHaveText("Une erreur est survenue. Veuillez réessayer.");
+    await expect(input).toHaveValue("Bonjour");
+
+    // A network address that sent too much is told so, and the question is not lost either.
+    const busy = "Beaucoup de messages arrivent en ce moment depuis votre réseau. Réessayez dans 7 secondes.";
     await page.unroute("**/chat");
-    await input.fill("Bonjour");
+    await page.route("**/chat", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "Retry-After": "7" },
+        body: JSON.stringify({ error: busy }),
+      }),
+    );
+    await input.press("Enter");
+    await expect(panel.getByRole("alert")).toHaveText(busy);
+    await expect(input).toHaveValue("Bonjour");
+    await expect(panel.getByRole("log").getByText("Bonjour", { exact: true })).toHaveCount(0);
+
+    await page.unroute("**/chat");
     await input.press("Enter");
     await expect(panel.getByRole("alert")).toHaveCount(0);
+    await expect(input).toHaveValue("");
     await expect(panel.getByRole("log").getByRole("button", { name: "Oui" })).toHaveCount(1);
   });
 

@@ -143,7 +143,11 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.array(hostileText, { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 8 }), hostileText, { maxKeys: 4 }),
+  // Objects whose String() or Number() would throw, in place of a flag, a number or a text.
+  fc.constantFrom({ toString: 1 }, { valueOf: {}, toString: {} }, { __proto__: null, length: 1 }),
 );
+
+const nested = (depth: number, inner = "") => "[".repeat(depth) + inner + "]".repeat(depth);
 
 interface Body {
   contentType: string;
@@ -188,6 +192,10 @@ const bodies: fc.Arbitrary<Body> = fc.oneof(
     },
     { contentType: "multipart/form-data", data: "no boundary" },
     { contentType: "application/json", data: '{"a":'.repeat(5000) },
+    // Complete JSON nested deeper than any body of ours, as a whole body and as a field's value.
+    { contentType: "application/json", data: nested(5000) },
+    { contentType: "application/json", data: `{"email":${nested(5000, '"a@b.org"')}}` },
+    { contentType: "application/json", data: '{"is_published":{"toString":1},"title_fr":"x"}' },
     { contentType: "application/json", data: "" },
   ),
 );

@@ -115,7 +115,17 @@ export default function ChatPanel({
     setInput("");
     setError(null);
     setIsSuggestionsOpen(false);
-    push({ type: "user", text: message, language: locale, links: [] });
+    const questionId = newId();
+    setMessages((list) => [
+      ...list,
+      { type: "user", text: message, language: locale, links: [], id: questionId },
+    ]);
+    // Not answered (a busy network, a question too long, no connection): the question goes back into the
+    // field to send again or correct, unless the visitor has started another one meanwhile.
+    const giveBack = () => {
+      setMessages((list) => list.filter((item) => item.id !== questionId));
+      setInput((current) => (current === "" ? message : current));
+    };
     setIsSending(true);
     try {
       const response = await fetch(CHAT_ENDPOINT, {
@@ -128,6 +138,7 @@ export default function ChatPanel({
         const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
         const isExplained = response.status < 500 && typeof body?.error === "string";
         setError(isExplained ? (body.error as string) : t("chat.errors.generic"));
+        giveBack();
         return;
       }
       const body = (await response.json()) as ChatResponseBody;
@@ -143,6 +154,7 @@ export default function ChatPanel({
       if (body.suggestions.length > 0) setSuggestions(body.suggestions);
     } catch {
       setError(t("chat.errors.generic"));
+      giveBack();
     } finally {
       setIsSending(false);
     }

@@ -6,6 +6,7 @@
 import type { Translate } from "~/i18n/catalogues.server";
 import type { ContentInput } from "~/modules/content/content.server";
 import { BodyTooLargeError, JSON_BODY_LIMIT, readBodyWithin } from "~/modules/http/body.server";
+import { parseJson } from "~/modules/http/json";
 import { apiError } from "~/modules/http/responses.server";
 
 export { JSON_BODY_LIMIT };
@@ -46,12 +47,9 @@ export async function readBytes(
 async function parseJsonObject(bytes: Uint8Array, t: Translate): Promise<Record<string, unknown>> {
   const text = new TextDecoder().decode(bytes);
   if (text.trim() === "") return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw apiError(400, t("api.errors.malformedJson"));
-  }
+  const read = parseJson(text);
+  if (!read.ok) throw apiError(400, t("api.errors.malformedJson"));
+  const parsed = read.value;
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     throw apiError(400, t("restApi.errors.notAnObject"));
   }

@@ -6,16 +6,15 @@
 import { requireApiAdmin } from "~/modules/auth/guard.server";
 import {
   countContent,
-  deleteContent,
   getContent,
   listContent,
-  saveContent,
   serializeContent,
   type ContentInput,
   type ContentRow,
 } from "~/modules/content/content.server";
+import { deleteItem, saveItem } from "~/modules/content/operations.server";
 import { isFileField } from "~/modules/content/fields";
-import type { ContentResource } from "~/modules/content/resources";
+import type { ContentResource, ResourceName } from "~/modules/content/resources";
 import { apiError, json } from "~/modules/http/responses.server";
 import { LIMITS } from "~/modules/media/upload.server";
 import type { Translate } from "~/i18n/catalogues.server";
@@ -101,8 +100,9 @@ export async function listAnswer(
   return json(pagedBody(new URL(request.url), origin, params, count, rows.map(serialize)));
 }
 
-/** Create or update; the caller has checked the administrator. */
+/** Create or update, through the content operations (decision 020). */
 async function save(args: ApiArgs, resource: ContentResource, id?: number) {
+  const viewer = await requireApiAdmin(args);
   const { request, context } = args;
   const t = translatorOf(request);
   const origins = [publicOrigin(request, context.services.config), new URL(request.url).origin];
@@ -111,12 +111,16 @@ async function save(args: ApiArgs, resource: ContentResource, id?: number) {
     await readContentInput(request, t, { form: formLimit(resource) }),
     origins,
   );
-  const result = await saveContent(context.services, resource, input, {
+  const result = await saveItem(context.services, {
+    kind: resource.path as ResourceName,
     id,
+    input,
+    writer: { actor: viewer },
     translate: validationTranslator(t),
   });
-  if ("isMissing" in result) return notFound(request);
-  if (!result.isSaved) return apiError(400, t("api.errors.invalid"), { errors: result.errors });
+  if (result.status === "missing") return notFound(request);
+  if (result.status === "forbidden") return apiError(403, t("api.errors.forbidden"));
+  if (result.status === "invalid") return apiError(400, t("api.errors.invalid"), { errors: result.errors });
   const body = serializeContent(resource, result.row, origins[0]!);
   if (id) return json(body);
   const location = `${origins[0]}/api/${resource.path}/${result.row.id}/`;
@@ -129,7 +133,6 @@ export async function contentCollection(args: ApiArgs, resource: ContentResource
     case "HEAD":
       return listAnswer(args, resource, { includeDrafts: await wantsDrafts(args) });
     case "POST":
-      await requireApiAdmin(args);
       return save(args, resource);
     default:
       return methodNotAllowed(args.request, COLLECTION_METHODS);
@@ -151,12 +154,21 @@ export async function contentItem(args: ApiArgs, resource: ContentResource, rawI
     }
     case "PUT":
     case "PATCH":
-      await requireApiAdmin(args);
-      return id ? save(args, resource, id) : notFound(request);
+      if (!id) {
+        await requireApiAdmin(args);
+        return notFound(request);
+      }
+      return save(args, resource, id);
     default: {
-      await requireApiAdmin(args);
-      const isDeleted = id ? await deleteContent(context.services.db, resource, id) : false;
-      return isDeleted ? new Response(null, { status: 204 }) : notFound(request);
+      const viewer = await requireApiAdmin(args);
+      const result = id
+        ? await deleteItem(context.services, {
+            kind: resource.path as ResourceName,
+            id,
+            writer: { actor: viewer },
+          })
+        : { status: "missing" as const };
+      return result.status === "deleted" ? new Response(null, { status: 204 }) : notFound(request);
     }
   }
 }

@@ -3,12 +3,12 @@
  * The public POST belongs to the forms module (validation, spam checks, mail); reading, marking and
  * deleting need an administrator.
  */
+import { deleteInboxItem } from "~/modules/content/operations.server";
 import { requireApiAdmin } from "~/modules/auth/guard.server";
 import { handleFormPost } from "~/modules/forms/api.server";
 import { apiError, json } from "~/modules/http/responses.server";
 import {
   countInbox,
-  deleteInboxEntry,
   getInboxEntry,
   listInbox,
   setInboxRead,
@@ -77,7 +77,7 @@ function idFromBody(value: unknown): number | undefined {
 /** §7: DELETE /api/newsletter/ with JSON {id}; without a valid id, 400 with the spec's sentence. */
 async function deleteSubscriberByBody(args: ApiArgs) {
   const { request, context } = args;
-  await requireApiAdmin(args);
+  const viewer = await requireApiAdmin(args);
   const t = translatorOf(request);
   const body = await readJsonObject(request, t);
   const id = idFromBody(body.id);
@@ -85,8 +85,12 @@ async function deleteSubscriberByBody(args: ApiArgs) {
     const message = t("restApi.errors.newsletterInvalidId");
     return apiError(400, message, { errors: { id: [message] } });
   }
-  const isDeleted = await deleteInboxEntry(context.services.db, "newsletter", id);
-  return isDeleted ? new Response(null, { status: 204 }) : notFound(request);
+  const result = await deleteInboxItem(context.services, {
+    kind: "newsletter",
+    id,
+    writer: { actor: viewer },
+  });
+  return result.status === "deleted" ? new Response(null, { status: 204 }) : notFound(request);
 }
 
 export async function inboxCollection(args: ApiArgs, kind: InboxKind) {
@@ -121,7 +125,7 @@ export async function inboxItem(args: ApiArgs, kind: InboxKind, rawId: string | 
   if (!INBOX_ITEM_METHODS.includes(request.method as HttpMethod)) {
     return methodNotAllowed(request, INBOX_ITEM_METHODS);
   }
-  await requireApiAdmin(args);
+  const viewer = await requireApiAdmin(args);
   const id = parseId(rawId);
   const origin = publicOrigin(request, context.services.config);
   switch (request.method) {
@@ -144,8 +148,10 @@ export async function inboxItem(args: ApiArgs, kind: InboxKind, rawId: string | 
       return entry ? json(withAbsoluteMedia(entry, origin)) : notFound(request);
     }
     default: {
-      const isDeleted = id ? await deleteInboxEntry(db, kind, id) : false;
-      return isDeleted ? new Response(null, { status: 204 }) : notFound(request);
+      const result = id
+        ? await deleteInboxItem(context.services, { kind, id, writer: { actor: viewer } })
+        : { status: "missing" as const };
+      return result.status === "deleted" ? new Response(null, { status: 204 }) : notFound(request);
     }
   }
 }

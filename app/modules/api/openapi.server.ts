@@ -644,6 +644,45 @@ function operationObject(operation: ApiOperation, t: Translate, locale: Locale):
       };
     case "openapi":
       return { ...base, responses: { "200": json(ok, { type: "object" }) } };
+    case "auditList":
+      return {
+        ...base,
+        parameters: [
+          ref("parameters", "page"),
+          ref("parameters", "page_size"),
+          { name: "resource", in: "query", required: false, schema: { type: "string" } },
+          { name: "actor", in: "query", required: false, schema: { type: "string" } },
+        ],
+        responses: {
+          "200": json(ok, {
+            type: "object",
+            required: ["count", "next", "previous", "results"],
+            properties: {
+              count: { type: "integer" },
+              next: { type: ["string", "null"] },
+              previous: { type: ["string", "null"] },
+              results: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["id", "actor", "action", "resource", "item_id", "title", "created_at"],
+                  properties: {
+                    id: { type: "integer" },
+                    actor: { type: "string" },
+                    action: { type: "string" },
+                    resource: { type: "string" },
+                    item_id: { type: ["integer", "null"] },
+                    title: { type: "string" },
+                    created_at: { type: "string", format: "date-time" },
+                  },
+                },
+              },
+            },
+          }),
+          "400": ref("responses", "BadRequest"),
+          "401": ref("responses", "Unauthorized"),
+        },
+      };
   }
 }
 
@@ -655,6 +694,7 @@ function tagDescription(tag: string, t: Translate, locale: Locale): string {
     case "blog":
     case "uploads":
     case "chat":
+    case "audit":
       return t(`restApi.tags.${tag}`);
     default:
       return t("restApi.tags.docs");

@@ -27,7 +27,8 @@ export type OperationKind =
   | "logout"
   | "chat"
   | "chatFeedback"
-  | "openapi";
+  | "openapi"
+  | "auditList";
 
 export type OperationSubject =
   | { type: "content"; name: ResourceName }
@@ -170,6 +171,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     kind: "chatFeedback",
     subject: other,
     tag: "chat",
+  },
+  {
+    id: "audit.list",
+    method: "GET",
+    path: "/api/audit/",
+    access: "admin",
+    kind: "auditList",
+    subject: other,
+    tag: "audit",
   },
   {
     id: "docs.openapi",

@@ -10,6 +10,7 @@ import { contentCollection, contentItem } from "./content-api.server";
 import { inboxCollection, inboxItem } from "./inbox-api.server";
 import { notFound, runApi, type ApiArgs } from "./respond.server";
 import { uploadFile } from "./uploads-api.server";
+import { auditList } from "./audit-api.server";
 
 export function collectionRoute(args: ApiArgs) {
   return runApi(args.request, async () => {
@@ -37,3 +38,5 @@ export const blogItemRoute = (args: ApiArgs) =>
   runApi(args.request, () => blogItem(args, args.params.idOrSlug));
 
 export const uploadRoute = (args: ApiArgs) => runApi(args.request, () => uploadFile(args));
+
+export const auditRoute = (args: ApiArgs) => runApi(args.request, () => auditList(args));

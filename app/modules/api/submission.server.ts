@@ -7,6 +7,7 @@
  */
 import type { Translate } from "~/i18n/catalogues.server";
 import { FORM_BODY_LIMIT } from "~/modules/forms/body.server";
+import { parseJson } from "~/modules/http/json";
 import { JSON_BODY_LIMIT, readBytes, withoutNul } from "./body.server";
 
 /** The form fields that carry a media address. */
@@ -30,12 +31,10 @@ function rebuilt(request: Request, body: BodyInit, contentType?: string) {
 
 async function normalizedJson(request: Request, t: Translate, origins: string[]) {
   const bytes = await readBytes(request, JSON_BODY_LIMIT, t);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    return rebuilt(request, bytes, request.headers.get("Content-Type") ?? undefined);
-  }
+  const read = parseJson(new TextDecoder().decode(bytes));
+  // Malformed or too deep: passed on untouched, and refused by the forms module like any malformed body.
+  if (!read.ok) return rebuilt(request, bytes, request.headers.get("Content-Type") ?? undefined);
+  const parsed = read.value;
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     return rebuilt(request, bytes, request.headers.get("Content-Type") ?? undefined);
   }

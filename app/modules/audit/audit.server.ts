@@ -37,7 +37,8 @@ export async function recordAudit(db: Db, input: AuditInput): Promise<AuditEntry
   return await db.kysely
     .insertInto("audit_log")
     .values({
-      admin_id: input.actor.id,
+      // A script's entry (id 0) has no account behind it.
+      admin_id: input.actor.id > 0 ? input.actor.id : null,
       username: input.actor.username,
       action: input.action,
       resource: input.resource,
@@ -50,6 +51,8 @@ export async function recordAudit(db: Db, input: AuditInput): Promise<AuditEntry
 
 export interface AuditQuery {
   resource?: string;
+  /** The username of who made the change. */
+  actor?: string;
   page?: number;
   pageSize?: number;
 }
@@ -57,6 +60,7 @@ export interface AuditQuery {
 function filtered(db: Db, options: AuditQuery) {
   let query = db.kysely.selectFrom("audit_log");
   if (options.resource) query = query.where("resource", "=", options.resource);
+  if (options.actor) query = query.where("username", "=", options.actor);
   return query;
 }
 

@@ -3,7 +3,8 @@ import { testDatabases } from "../../../tests/support/databases";
 import { openTestServices } from "../../../tests/support/services";
 import type { Services } from "~/services.server";
 import { createAdmin, ensureAdmin, findAdminByUsername, setAdminPassword } from "./admins.server";
-import { attemptLogin, deviceCookieValue, LOGIN_LIMIT } from "./login.server";
+import { attemptLogin, deviceCookieValue, LOGIN_LIMIT, LOGIN_POLICY } from "./login.server";
+import { resetRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { passwordProblem } from "./password-policy";
 import {
@@ -135,23 +136,65 @@ describe.each(testDatabases())("sign-in on $dialect", (database) => {
     expect(refused.status === "throttled" && refused.retryAfterSeconds).toBeGreaterThan(0);
   }, 60_000);
 
-  it("locks an account against strangers but not against the administrator's own browser", async () => {
+  it("caps strangers' guesses at an account, but lets its own browser and addresses through at once", async () => {
     const admin = await createAdmin(services.db, { username: "nadia", password: "mot de passe de nadia" });
+    const password = "mot de passe de nadia";
+    // The owner signed in once from the office.
+    expect((await attemptLogin(services, { username: "nadia", password, ip: "10.3.0.1" })).status).toBe("ok");
+    // A guessing run from many addresses reaches the account's limit.
     for (let i = 0; i < LOGIN_LIMIT; i++) {
       await attemptLogin(services, { username: "nadia", password: "faux", ip: `10.1.0.${i}` });
     }
-    const stranger = await attemptLogin(services, {
-      username: "nadia",
-      password: "mot de passe de nadia",
-      ip: "10.2.0.1",
-    });
-    expect(stranger.status).toBe("throttled");
-    const owner = await attemptLogin(services, {
-      username: "nadia",
-      password: "mot de passe de nadia",
-      ip: "10.2.0.2",
-      deviceCookie: deviceCookieValue(services.config.SESSION_SECRET, admin.id),
-    });
-    expect(owner.status).toBe("ok");
+    // Past the limit, strangers queue in a slow lane: one attempt per interval, the others refused.
+    const lane = { ...LOGIN_POLICY, slowLaneIntervalMs: 60_000, slowLaneMaxWaitMs: 0 };
+    const guesses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        attemptLogin(services, { username: "nadia", password: "faux", ip: `10.4.0.${i}` }, lane),
+      ),
+    );
+    expect(guesses.filter((result) => result.status === "invalid")).toHaveLength(1);
+    expect(guesses.filter((result) => result.status === "throttled")).toHaveLength(5);
+    // The owner, from the office address and from their browser elsewhere, is not held back: as a
+    // stranger, the lane (its one slot a minute taken) would have refused them.
+    const office = await attemptLogin(services, { username: "nadia", password, ip: "10.3.0.1" }, lane);
+    expect(office.status).toBe("ok");
+    for (let i = 0; i < LOGIN_LIMIT; i++) {
+      await attemptLogin(services, { username: "nadia", password: "faux", ip: `10.1.1.${i}` });
+    }
+    const browser = await attemptLogin(
+      services,
+      {
+        username: "nadia",
+        password,
+        ip: "10.2.0.2",
+        deviceCookie: deviceCookieValue(services.config.SESSION_SECRET, admin.id),
+      },
+      lane,
+    );
+    expect(browser.status).toBe("ok");
+    // A stranger with the right password is slowed, not refused: it waits for the lane's next slot.
+    for (let i = 0; i < LOGIN_LIMIT; i++) {
+      await attemptLogin(services, { username: "nadia", password: "faux", ip: `10.1.2.${i}` });
+    }
+    await resetRateLimit(services.db, "login:slow:nadia");
+    const slowLane = { ...LOGIN_POLICY, slowLaneIntervalMs: 300, slowLaneMaxWaitMs: 1_000 };
+    await attemptLogin(services, { username: "nadia", password: "faux", ip: "10.5.0.1" }, slowLane);
+    const waited = Date.now();
+    const newDevice = await attemptLogin(services, { username: "nadia", password, ip: "10.5.0.2" }, slowLane);
+    expect(newDevice.status).toBe("ok");
+    expect(Date.now() - waited).toBeGreaterThanOrEqual(150);
+  }, 60_000);
+
+  it("keeps a known address's failures apart: strangers cannot fill its counter", async () => {
+    await createAdmin(services.db, { username: "rachid", password: "mot de passe de rachid" });
+    await attemptLogin(services, { username: "rachid", password: "mot de passe de rachid", ip: "10.7.0.1" });
+    for (let i = 0; i < LOGIN_LIMIT; i++) {
+      expect(
+        (await attemptLogin(services, { username: "rachid", password: "faux", ip: "10.7.0.1" })).status,
+      ).toBe("invalid");
+    }
+    // The known address's own guesses are capped too.
+    const capped = await attemptLogin(services, { username: "rachid", password: "faux", ip: "10.7.0.1" });
+    expect(capped.status).toBe("throttled");
   }, 60_000);
 });

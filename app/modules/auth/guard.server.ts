@@ -5,7 +5,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { detectLocale } from "~/i18n/detect";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { readCookie } from "~/modules/http/cookies";
+import { readCookie } from "~/http/cookies";
 import { apiError } from "~/modules/http/responses.server";
 import { adminForSession, isFamilyLive } from "./sessions.server";
 import { verifyAccessToken } from "./tokens.server";

@@ -1,24 +1,54 @@
 /**
- * Sign-in with throttling. Failures are counted per address and per account (10 a minute each, then
- * refusal with Retry-After). A browser that has signed in to an account before carries a signed device
- * cookie that exempts it from that account's counter, so an attacker cannot lock out its administrator.
+ * Sign-in with throttling that caps guessing without letting a stranger lock the owner out
+ * (docs/decisions/019-sign-in-throttling.md):
+ * - a client the account signed in from before — a browser with its signed device cookie, or an address
+ *   of an earlier successful sign-in — has its own counter, which strangers cannot fill;
+ * - strangers' failures are counted per address and per account (10 a minute each); once the account's
+ *   count is reached, strangers are not refused outright but slowed: one attempt every few seconds per
+ *   account goes through, after a wait, and the others are refused with Retry-After.
  * For an account with two-factor sign-in, a correct password is only the first step: wrong codes count
  * in the same counters, and the account's counter is cleared only once the code is right.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Services } from "~/services.server";
+import type { Db } from "~/db/client.server";
 import { nowIso } from "~/db/time";
 import type { Translate } from "~/i18n/catalogues.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { hitRateLimit, peekRateLimit, resetRateLimit } from "~/modules/rate-limit/rate-limit.server";
+import {
+  hitRateLimit,
+  peekRateLimit,
+  refundRateLimit,
+  resetRateLimit,
+  takeQueueSlot,
+} from "~/modules/rate-limit/rate-limit.server";
 import { findAdminByUsername } from "./admins.server";
 import { dummyPasswordHash, verifyPassword } from "./password.server";
 import { checkSecondFactor, isTwoFactorEnabled, recoveryCodesLeft } from "./two-factor.server";
 
 export const LOGIN_LIMIT = 10;
-const WINDOW_MS = 60_000;
 export const DEVICE_COOKIE = "tamkine_device";
+
+/** The throttling's figures; tests shorten the slow lane's pace. */
+export interface LoginPolicy {
+  limit: number;
+  windowMs: number;
+  /** Past the account's limit, one stranger's attempt per this interval is evaluated. */
+  slowLaneIntervalMs: number;
+  /** A stranger waits at most this long for a slot of the slow lane, else is refused. */
+  slowLaneMaxWaitMs: number;
+  /** An address of a successful sign-in is trusted this long after it. */
+  knownAddressMs: number;
+}
+
+export const LOGIN_POLICY: LoginPolicy = {
+  limit: LOGIN_LIMIT,
+  windowMs: 60_000,
+  slowLaneIntervalMs: 6_000,
+  slowLaneMaxWaitMs: 8_000,
+  knownAddressMs: 90 * 24 * 60 * 60 * 1000,
+};
 
 interface SignedInAdmin {
   id: number;
@@ -34,6 +64,8 @@ export type LoginResult =
   | { status: "invalid" }
   | { status: "throttled"; retryAfterSeconds: number };
 
+type Throttled = { status: "throttled"; retryAfterSeconds: number };
+
 const deviceSignature = (secret: string, adminId: number) =>
   createHmac("sha256", `device:${secret}`).update(String(adminId)).digest("base64url");
 
@@ -47,66 +79,134 @@ function isTrustedDevice(secret: string, adminId: number, cookie: string | undef
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+async function isKnownAddress(db: Db, adminId: number, ip: string, policy: LoginPolicy) {
+  const row = await db.kysely
+    .selectFrom("admin_sign_in_addresses")
+    .select("last_signed_in_at")
+    .where("admin_id", "=", adminId)
+    .where("ip", "=", ip)
+    .executeTakeFirst();
+  return row !== undefined && Date.parse(row.last_signed_in_at) > Date.now() - policy.knownAddressMs;
+}
+
+async function rememberAddress(db: Db, adminId: number, ip: string) {
+  const now = nowIso();
+  await db.kysely
+    .insertInto("admin_sign_in_addresses")
+    .values({ admin_id: adminId, ip, last_signed_in_at: now })
+    .onConflict((conflict) => conflict.columns(["admin_id", "ip"]).doUpdateSet({ last_signed_in_at: now }))
+    .execute();
+}
+
+/** Addresses not used for a sign-in within the policy's time are forgotten (retention job). */
+export async function forgetOldSignInAddresses(db: Db, now = Date.now(), policy = LOGIN_POLICY) {
+  await db.kysely
+    .deleteFrom("admin_sign_in_addresses")
+    .where("last_signed_in_at", "<", new Date(now - policy.knownAddressMs).toISOString())
+    .execute();
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const buckets = (ip: string, username: string) => ({
+/** Who is trying: a client the account signed in from before, or a stranger. */
+interface Attempt {
+  username: string;
+  ip: string;
+  isKnown: boolean;
+}
+
+const account = (username: string) => username.trim().toLowerCase();
+
+const buckets = ({ username, ip }: Attempt) => ({
   ip: `login:ip:${ip}`,
-  account: `login:user:${username.trim().toLowerCase()}`,
+  account: `login:user:${account(username)}`,
+  known: `login:known:${account(username)}:${ip}`,
+  slowLane: `login:slow:${account(username)}`,
 });
 
-type Buckets = ReturnType<typeof buckets>;
+async function whoIsTrying(
+  services: Pick<Services, "db" | "config">,
+  input: { username: string; ip: string; deviceCookie?: string },
+  admin: { id: number } | undefined,
+  policy: LoginPolicy,
+): Promise<Attempt> {
+  const isKnown =
+    admin !== undefined &&
+    (isTrustedDevice(services.config.SESSION_SECRET, admin.id, input.deviceCookie) ||
+      (await isKnownAddress(services.db, admin.id, input.ip, policy)));
+  return { username: input.username, ip: input.ip, isKnown };
+}
 
-async function throttled(
-  db: Services["db"],
-  bucket: Buckets,
-  isTrusted: boolean,
-): Promise<{ status: "throttled"; retryAfterSeconds: number } | null> {
-  const [byIp, byAccount] = await Promise.all([
-    peekRateLimit(db, bucket.ip),
-    peekRateLimit(db, bucket.account),
-  ]);
-  if (byIp.hits >= LOGIN_LIMIT) return { status: "throttled", retryAfterSeconds: byIp.retryAfterSeconds };
-  if (!isTrusted && byAccount.hits >= LOGIN_LIMIT) {
-    return { status: "throttled", retryAfterSeconds: byAccount.retryAfterSeconds };
+/**
+ * Whether this attempt may be evaluated: a refusal, or null (after the slow lane's wait for a stranger
+ * once the account's count is reached). Attempts are counted here, before the password is checked, so
+ * that concurrent guesses cannot all pass a count they have not reached yet; a right password gives its
+ * count back (`admitted`).
+ */
+async function admission(db: Db, attempt: Attempt, policy: LoginPolicy): Promise<Throttled | null> {
+  const bucket = buckets(attempt);
+  const window = { limit: policy.limit, windowMs: policy.windowMs };
+  if (attempt.isKnown) {
+    const known = await hitRateLimit(db, { bucket: bucket.known, ...window });
+    return known.isAllowed ? null : { status: "throttled", retryAfterSeconds: known.retryAfterSeconds };
   }
+  const byIp = await hitRateLimit(db, { bucket: bucket.ip, ...window });
+  if (!byIp.isAllowed) return { status: "throttled", retryAfterSeconds: byIp.retryAfterSeconds };
+  const byAccount = await hitRateLimit(db, { bucket: bucket.account, ...window });
+  if (byAccount.isAllowed) return null;
+  const slot = await takeQueueSlot(db, {
+    bucket: bucket.slowLane,
+    intervalMs: policy.slowLaneIntervalMs,
+    maxWaitMs: policy.slowLaneMaxWaitMs,
+  });
+  if (!slot.isAdmitted) return { status: "throttled", retryAfterSeconds: slot.retryAfterSeconds };
+  await sleep(slot.waitMs);
   return null;
 }
 
-async function countFailure(db: Services["db"], bucket: Buckets, isTrusted: boolean) {
-  const [ipHit] = await Promise.all([
-    hitRateLimit(db, { bucket: bucket.ip, limit: LOGIN_LIMIT, windowMs: WINDOW_MS }),
-    isTrusted ? null : hitRateLimit(db, { bucket: bucket.account, limit: LOGIN_LIMIT, windowMs: WINDOW_MS }),
-  ]);
-  // Slow down repeated failures before refusing them outright.
-  if (ipHit.hits > 3) await sleep(Math.min(1500, (ipHit.hits - 3) * 200));
+/** A wrong password or code: slow down repeated failures from one address before refusing them. */
+async function failed(db: Db, attempt: Attempt) {
+  if (attempt.isKnown) return;
+  const byIp = await peekRateLimit(db, buckets(attempt).ip);
+  if (byIp.hits > 3) await sleep(Math.min(1500, (byIp.hits - 3) * 200));
 }
 
-/** Both factors passed (or the only one, without two-factor sign-in): the account's counter starts over. */
-async function signedIn(db: Services["db"], bucket: Buckets, adminId: number) {
+/** A right password: its attempt no longer counts (the code that may follow is counted on its own). */
+async function passwordAccepted(db: Db, attempt: Attempt) {
+  const bucket = buckets(attempt);
+  if (attempt.isKnown) await refundRateLimit(db, bucket.known);
+  else await Promise.all([refundRateLimit(db, bucket.ip), refundRateLimit(db, bucket.account)]);
+}
+
+/** Both factors passed (or the only one, without two-factor sign-in): counters start over, the address is known. */
+async function signedIn(db: Db, attempt: Attempt, adminId: number) {
+  const bucket = buckets(attempt);
   await resetRateLimit(db, bucket.account);
+  await resetRateLimit(db, bucket.known);
+  await rememberAddress(db, adminId, attempt.ip);
   await db.kysely.updateTable("admins").set({ last_login_at: nowIso() }).where("id", "=", adminId).execute();
 }
 
 export async function attemptLogin(
   services: Pick<Services, "db" | "config">,
   input: { username: string; password: string; ip: string; deviceCookie?: string },
+  policy: LoginPolicy = LOGIN_POLICY,
 ): Promise<LoginResult> {
-  const { db, config } = services;
-  const username = input.username.trim();
-  const bucket = buckets(input.ip, username);
-  const admin = await findAdminByUsername(db, username);
-  const isTrusted = admin ? isTrustedDevice(config.SESSION_SECRET, admin.id, input.deviceCookie) : false;
+  const { db } = services;
+  const admin = await findAdminByUsername(db, input.username.trim());
+  const attempt = await whoIsTrying(services, { ...input, username: input.username.trim() }, admin, policy);
 
-  const refusal = await throttled(db, bucket, isTrusted);
+  const refusal = await admission(db, attempt, policy);
   if (refusal) return refusal;
 
   const isValid = await verifyPassword(input.password, admin?.password_hash ?? (await dummyPasswordHash()));
   if (admin && isValid) {
+    await passwordAccepted(db, attempt);
     if (await isTwoFactorEnabled(db, admin.id)) return { status: "secondFactor", admin };
-    await signedIn(db, bucket, admin.id);
+    await signedIn(db, attempt, admin.id);
     return { status: "ok", admin };
   }
-  await countFailure(db, bucket, isTrusted);
+  await failed(db, attempt);
   return { status: "invalid" };
 }
 
@@ -117,17 +217,23 @@ export async function attemptLogin(
 export async function attemptPasswordCheck(
   services: Pick<Services, "db" | "config">,
   input: { admin: { id: number; username: string }; password: string; ip: string; deviceCookie?: string },
-): Promise<{ status: "ok" | "invalid" } | { status: "throttled"; retryAfterSeconds: number }> {
-  const { db, config } = services;
-  const bucket = buckets(input.ip, input.admin.username);
-  const isTrusted = isTrustedDevice(config.SESSION_SECRET, input.admin.id, input.deviceCookie);
-  const refusal = await throttled(db, bucket, isTrusted);
+  policy: LoginPolicy = LOGIN_POLICY,
+): Promise<{ status: "ok" | "invalid" } | Throttled> {
+  const { db } = services;
+  const attempt = await whoIsTrying(
+    services,
+    { ...input, username: input.admin.username },
+    input.admin,
+    policy,
+  );
+  const refusal = await admission(db, attempt, policy);
   if (refusal) return refusal;
   const admin = await findAdminByUsername(db, input.admin.username);
   if (admin && admin.id === input.admin.id && (await verifyPassword(input.password, admin.password_hash))) {
+    await passwordAccepted(db, attempt);
     return { status: "ok" };
   }
-  await countFailure(db, bucket, isTrusted);
+  await failed(db, attempt);
   return { status: "invalid" };
 }
 
@@ -153,12 +259,12 @@ export async function attemptSecondFactor(
     isSignIn: boolean;
     t: Translate;
   },
+  policy: LoginPolicy = LOGIN_POLICY,
 ): Promise<SecondFactorResult> {
   const { db, config } = services;
   const { admin } = input;
-  const bucket = buckets(input.ip, admin.username);
-  const isTrusted = isTrustedDevice(config.SESSION_SECRET, admin.id, input.deviceCookie);
-  const refusal = await throttled(db, bucket, isTrusted);
+  const attempt = await whoIsTrying(services, { ...input, username: admin.username }, admin, policy);
+  const refusal = await admission(db, attempt, policy);
   if (refusal) return refusal;
 
   const check = await checkSecondFactor({ db, sessionSecret: config.SESSION_SECRET }, admin.id, {
@@ -167,7 +273,7 @@ export async function attemptSecondFactor(
   });
   if (check.status === "replayed") await reportReplay(services, input);
   if (check.status !== "ok") {
-    await countFailure(db, bucket, isTrusted);
+    await failed(db, attempt);
     return { status: "invalid" };
   }
   if (check.method === "recovery") {
@@ -179,7 +285,7 @@ export async function attemptSecondFactor(
       summary: `${admin.username} · ${input.t("admin.security.codesLeft", { count: await recoveryCodesLeft(db, admin.id) })}`,
     });
   }
-  if (input.isSignIn) await signedIn(db, bucket, admin.id);
+  if (input.isSignIn) await signedIn(db, attempt, admin.id);
   return check;
 }
 

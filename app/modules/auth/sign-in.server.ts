@@ -1,7 +1,7 @@
 /** What a successful sign-in gives: a server session for the browser, tokens for API clients. */
 import type { AppLoadContext } from "react-router";
 import type { Translate } from "~/i18n/catalogues.server";
-import { readCookie } from "~/modules/http/cookies";
+import { readCookie } from "~/http/cookies";
 import { attemptSecondFactor, deviceCookieValue, DEVICE_COOKIE } from "./login.server";
 import { isSecureDeployment, sessionCookie } from "./guard.server";
 import {

@@ -8,7 +8,13 @@ import { detectLocale } from "~/i18n/detect";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
 import { readJson } from "~/modules/http/body.server";
 import { apiError, json } from "~/modules/http/responses.server";
-import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
+import type { Db } from "~/db/client.server";
+import {
+  hitRateLimit,
+  hitSlidingRateLimit,
+  type RateLimitResult,
+  type RateLimitRule,
+} from "~/modules/rate-limit/rate-limit.server";
 import { askChat } from "./ask.server";
 import {
   chatRequestSchema,
@@ -23,9 +29,12 @@ interface Args {
   context: AppLoadContext;
 }
 
-/** Questions per address and minute: plenty for a conversation, little for a script. */
-export const CHAT_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
-const FEEDBACK_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
+/**
+ * Questions per network address in a sliding minute: a class asking together behind one school address
+ * fits, a script does not (docs/decisions/023-shared-address-limits.md).
+ */
+export const CHAT_RATE_LIMIT = { limit: 45, windowMs: 60_000 };
+const FEEDBACK_RATE_LIMIT: RateLimitRule = { limit: 60, windowMs: 60_000 };
 /** A question is at most 500 characters; the JSON around it never needs more than this. */
 const BODY_LIMIT = 16 * 1024;
 
@@ -52,8 +61,12 @@ async function readBody(request: Request, t: Translate): Promise<unknown | Respo
   }
 }
 
-async function limited(args: Args, t: Translate, bucket: string, rule: { limit: number; windowMs: number }) {
-  const result = await hitRateLimit(args.context.services.db, { bucket, ...rule });
+/** Counts one question from this address (hashed) against its budget. */
+export function hitChatLimit(db: Db, input: { ipHash: string; now?: number }) {
+  return hitSlidingRateLimit(db, { bucket: `chat:${input.ipHash}`, ...CHAT_RATE_LIMIT, now: input.now });
+}
+
+function refusalOf(result: RateLimitResult, t: Translate) {
   if (result.isAllowed) return null;
   return apiError(429, t("chat.errors.rateLimited", { seconds: result.retryAfterSeconds }), {
     headers: { "Retry-After": String(result.retryAfterSeconds) },
@@ -78,7 +91,7 @@ export async function handleChatPost(args: Args): Promise<Response> {
   }
 
   const ipHash = ipHashOf(args);
-  const refusal = await limited(args, t, `chat:${ipHash}`, CHAT_RATE_LIMIT);
+  const refusal = refusalOf(await hitChatLimit(context.services.db, { ipHash }), t);
   if (refusal) return refusal;
 
   const result = await askChat(context.services, {
@@ -108,7 +121,11 @@ export async function handleFeedbackPost(args: Args): Promise<Response> {
   if (!parsed.success) return apiError(400, t("chat.errors.feedbackInvalid"));
 
   const ipHash = ipHashOf(args);
-  const refusal = await limited(args, t, `chat-feedback:${ipHash}`, FEEDBACK_RATE_LIMIT);
+  const feedbackLimit = await hitRateLimit(context.services.db, {
+    bucket: `chat-feedback:${ipHash}`,
+    ...FEEDBACK_RATE_LIMIT,
+  });
+  const refusal = refusalOf(feedbackLimit, t);
   if (refusal) return refusal;
 
   const isStored = await setChatFeedback(context.services.db, {

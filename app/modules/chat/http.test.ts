@@ -101,7 +101,7 @@ describe.each(testDatabases())("chat routes on $dialect", (database) => {
     ).toBe(200);
   });
 
-  it("limits each address, with a translated 429 and Retry-After", async () => {
+  it("limits each network address in a sliding minute, with a translated 429 and Retry-After", async () => {
     const ip = nextIp();
     for (let i = 0; i < CHAT_RATE_LIMIT.limit; i++) {
       const { response } = await call(chat as Handler, post("/chat", { message: "Bonjour" }), ip);
@@ -114,7 +114,9 @@ describe.each(testDatabases())("chat routes on $dialect", (database) => {
     );
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(body.error).toMatch(/^You have sent many messages\. Try again in \d+ seconds\.$/);
+    expect(body.error).toMatch(
+      /^Many messages are coming from your network right now\. Try again in \d+ seconds\.$/,
+    );
     // Another address is not affected.
     expect((await call(chat as Handler, post("/chat", { message: "Bonjour" }))).response.status).toBe(200);
   });

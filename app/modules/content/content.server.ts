@@ -202,19 +202,33 @@ function pickFields(resource: ContentResource, values: Record<string, unknown>) 
   return Object.fromEntries(Object.entries(values).filter(([name]) => name in resource.fields));
 }
 
-export async function saveContent(
+/** A checked submission, its files stored, ready to be written (see operations.server.ts). */
+export interface PreparedWrite {
+  resource: ContentResource;
+  existing: ContentRow | undefined;
+  values: Record<string, unknown>;
+}
+
+/**
+ * Validation and uploads of a create (no id) or an update: the stored row is the starting point, so
+ * omitted fields (and files) keep their values (§4 Admin forms).
+ */
+export async function prepareContentWrite(
   services: Pick<Services, "db" | "storage">,
   resource: ContentResource,
   input: ContentInput,
   options: { id?: number; translate: (key: string, params?: Record<string, string | number>) => string },
-): Promise<SaveResult | { isSaved: false; isMissing: true }> {
+): Promise<
+  | { status: "ready"; write: PreparedWrite }
+  | { status: "invalid"; errors: FieldErrors }
+  | { status: "missing" }
+> {
   const { db } = services;
   const existing = options.id
     ? await getContent(db, resource, options.id, { includeDrafts: true })
     : undefined;
-  if (options.id && !existing) return { isSaved: false, isMissing: true };
+  if (options.id && !existing) return { status: "missing" };
 
-  // An update starts from the stored row, so omitted fields (and files) keep their values.
   const merged = {
     ...(existing ? pickFields(resource, existing) : {}),
     ...pickFields(resource, input.values),
@@ -231,14 +245,19 @@ export async function saveContent(
     options.translate,
   );
   const errors: FieldErrors = { ...(parsed.isValid ? {} : parsed.errors), ...missingFiles };
-  if (Object.keys(errors).length > 0) return { isSaved: false, errors };
-  if (!parsed.isValid) return { isSaved: false, errors };
+  if (Object.keys(errors).length > 0 || !parsed.isValid) return { status: "invalid", errors };
 
   const files = await storeFiles(services, resource, input.files, options.translate);
-  if (Object.keys(files.errors).length > 0) return { isSaved: false, errors: files.errors };
+  if (Object.keys(files.errors).length > 0) return { status: "invalid", errors: files.errors };
 
   const values: Record<string, unknown> = { ...parsed.data, ...files.stored };
   for (const [name, value] of Object.entries(values)) if (value === undefined) delete values[name];
+  return { status: "ready", write: { resource, existing, values } };
+}
+
+/** The derived columns (a news slug, the folded search text) and the row's insert or update. */
+export async function writeContent(db: Db, { resource, existing, values: given }: PreparedWrite) {
+  const values = { ...given };
   if ("slug" in resource.fields && resource.table === "news") {
     const wanted =
       (values.slug as string) || (values.title_fr as string) || (values.title_en as string) || "";
@@ -246,10 +265,9 @@ export async function saveContent(
       values.slug = await uniqueSlug(db, resource.table, wanted, existing?.id);
     }
   }
-
   // The folded search text follows the row as stored after this change.
   Object.assign(values, searchColumns(resource.table, { ...(existing ?? {}), ...values }));
-  const row = (
+  return (
     existing
       ? await anyDb(db)
           .updateTable(resource.table)
@@ -263,14 +281,16 @@ export async function saveContent(
           .returning(visibleColumns(resource))
           .executeTakeFirstOrThrow()
   ) as ContentRow;
+}
 
+/** The uploads a row refers to are no longer orphans for the clean-up job. */
+export async function adoptMedia(db: Db, resource: ContentResource, row: ContentRow) {
   await markUsed(
     db,
     Object.entries(resource.fields)
       .filter(([, spec]) => isFileField(spec) || spec.type === "mediaUrl")
       .map(([name]) => row[name] as string | null),
   );
-  return { isSaved: true, row };
 }
 
 /** The API's view of a row: media fields as absolute URLs, flags as booleans. */

@@ -31,6 +31,7 @@ export const MESSAGES = {
   time: "validation.time",
   integer: "validation.integer",
   tooLong: "validation.tooLong",
+  flag: "validation.flag",
 } as const;
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -52,6 +53,10 @@ const blankToUndefined = (value: unknown) =>
     : value;
 
 const text = (max: number) => z.string().trim().max(max, MESSAGES.tooLong);
+
+/** A JSON number or a form's text: anything else (an object, a list) is not a number. */
+const numberLike = (value: unknown) =>
+  typeof value === "number" || typeof value === "string" ? value : Number.NaN;
 
 function scalarSchema(spec: Exclude<FieldSpec, { type: "image" | "document" }>): z.ZodType {
   switch (spec.type) {
@@ -100,23 +105,28 @@ function scalarSchema(spec: Exclude<FieldSpec, { type: "image" | "document" }>):
         : z.preprocess(blankToUndefined, time.optional()).transform((v) => v ?? null);
     }
     case "integer": {
-      const integer = z.coerce
-        .number({ error: MESSAGES.integer })
-        .int(MESSAGES.integer)
-        .min(0, MESSAGES.integer)
-        .max(100_000, MESSAGES.integer);
+      const integer = z.preprocess(
+        numberLike,
+        z.coerce
+          .number({ error: MESSAGES.integer })
+          .int(MESSAGES.integer)
+          .min(0, MESSAGES.integer)
+          .max(100_000, MESSAGES.integer),
+      );
       return spec.required
         ? z.preprocess(blankToUndefined, integer.optional()).refine((v) => v !== undefined, MESSAGES.required)
         : z.preprocess(blankToUndefined, integer.optional()).transform((v) => v ?? null);
     }
     case "flag":
+      // A JSON boolean or number, or a form's text; an object or a list is refused, not read as false.
       return z.preprocess(
         (v) => {
           if (v === undefined || v === null || v === "") return undefined;
           if (typeof v === "boolean") return v ? 1 : 0;
+          if (typeof v !== "string" && typeof v !== "number") return v;
           return ["1", "true", "on", "yes"].includes(String(v).toLowerCase()) ? 1 : 0;
         },
-        z.union([z.literal(0), z.literal(1)]).optional(),
+        z.union([z.literal(0), z.literal(1)], { error: MESSAGES.flag }).optional(),
       );
   }
 }

@@ -3,6 +3,8 @@
  * rules (§5) and how it sorts (what `?q=` looks at is app/modules/search/search-columns.ts). The API,
  * the back office and the OpenAPI document all read this registry. Client-safe.
  */
+import type { Locale } from "~/i18n/config";
+import { localized } from "~/i18n/format";
 import type { Fields, FieldSpec } from "./fields";
 
 const translated = (
@@ -44,6 +46,17 @@ export interface ContentResource {
   orderBy: { column: string; direction: "asc" | "desc" };
   /** The resource's name for people (back office, API documentation). */
   label: { fr: string; en: string; ar: string };
+  /** The back-office screen that manages it (§2 Admin routes); the site pages have theirs apart. */
+  adminPath?: string;
+  /** The field (a translated base like `title`, or a plain one like `titre`) that names an item. */
+  titleField: string;
+  /** Second name field shown as "title – second" (a match's two teams). */
+  titleSecondField?: string;
+  /**
+   * Plain fields that follow their French translation on every write, whoever writes (older API
+   * clients read `titre` and `description` of a media partner).
+   */
+  mirrorFrench?: readonly string[];
 }
 
 export const RESOURCES = {
@@ -59,6 +72,8 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Actualités", en: "News", ar: "الأخبار" },
+    adminPath: "/createpost",
+    titleField: "title",
   },
   missions: {
     path: "missions",
@@ -70,6 +85,8 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Missions", en: "Missions", ar: "المهام" },
+    adminPath: "/missionPost",
+    titleField: "title",
   },
   "team-messages": {
     path: "team-messages",
@@ -77,6 +94,8 @@ export const RESOURCES = {
     fields: { ...translated("title"), ...translated("content", long, ALL), ...published },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Messages de l'équipe", en: "Team messages", ar: "رسائل الفريق" },
+    adminPath: "/teamMessage",
+    titleField: "title",
   },
   motpresident: {
     path: "motpresident",
@@ -89,6 +108,8 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Mot du Président", en: "President's word", ar: "كلمة الرئيس" },
+    adminPath: "/motPresidentPost",
+    titleField: "titre",
   },
   fondationtamkine: {
     path: "fondationtamkine",
@@ -101,6 +122,8 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Fondation", en: "Foundation", ar: "المؤسسة" },
+    adminPath: "/fondationPost",
+    titleField: "title",
   },
   valeurs: {
     path: "valeurs",
@@ -113,6 +136,8 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Valeurs", en: "Values", ar: "القيم" },
+    adminPath: "/valeurPost",
+    titleField: "titre",
   },
   platformlinks: {
     path: "platformlinks",
@@ -126,6 +151,8 @@ export const RESOURCES = {
     },
     orderBy: { column: "added_at", direction: "desc" },
     label: { fr: "Plateformes", en: "Platforms", ar: "المنصات" },
+    adminPath: "/platformPost",
+    titleField: "title",
   },
   matches: {
     path: "matches",
@@ -146,6 +173,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "match_date", direction: "desc" },
     label: { fr: "Matchs", en: "Matches", ar: "المباريات" },
+    adminPath: "/programPost",
+    titleField: "home_team_name",
+    titleSecondField: "away_team_name",
   },
   videos: {
     path: "videos",
@@ -159,6 +189,8 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Vidéos", en: "Videos", ar: "الفيديوهات" },
+    adminPath: "/videoPost",
+    titleField: "title",
   },
   photos: {
     path: "photos",
@@ -171,6 +203,8 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Photos", en: "Photos", ar: "الصور" },
+    adminPath: "/photoPost",
+    titleField: "title",
   },
   documents: {
     path: "documents",
@@ -184,6 +218,8 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Documents", en: "Documents", ar: "الوثائق" },
+    adminPath: "/documentPost",
+    titleField: "titre",
   },
   partenaires: {
     path: "partenaires",
@@ -204,6 +240,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Partenaires médias", en: "Media partners", ar: "الشركاء الإعلاميون" },
+    adminPath: "/mediaPartenairePost",
+    titleField: "titre",
+    mirrorFrench: ["titre", "description"],
   },
   activities: {
     path: "activities",
@@ -216,6 +255,8 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Activités", en: "Activities", ar: "الأنشطة" },
+    adminPath: "/activitiesPost",
+    titleField: "title",
   },
   pages: {
     path: "pages",
@@ -228,6 +269,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Pages", en: "Pages", ar: "الصفحات" },
+    titleField: "title",
   },
 } satisfies Record<string, ContentResource>;
 
@@ -236,3 +278,18 @@ export type ResourceName = keyof typeof RESOURCES;
 /** Own keys only: a path such as "constructor" must not find Object's prototype. */
 export const resourceByPath = (path: string): ContentResource | undefined =>
   Object.hasOwn(RESOURCES, path) ? (RESOURCES as Record<string, ContentResource>)[path] : undefined;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A field in the reader's language: translated bases fall back fr → en → ar, plain fields as stored. */
+export function fieldText(row: Record<string, unknown>, field: string, locale: Locale): string {
+  if (`${field}_fr` in row) return localized(row as Record<string, string>, field, locale);
+  return text(row[field]);
+}
+
+/** What a person recognises an item by: its title in that language (a match: both teams). */
+export function itemTitle(resource: ContentResource, row: Record<string, unknown>, locale: Locale): string {
+  const first = fieldText(row, resource.titleField, locale);
+  if (!resource.titleSecondField) return first;
+  return [first, fieldText(row, resource.titleSecondField, locale)].filter(Boolean).join(" – ");
+}

@@ -6,7 +6,7 @@ import type { AppLoadContext } from "react-router";
 import { apiError, json } from "~/modules/http/responses.server";
 import { BodyError, readSubmission } from "./body.server";
 import { SUCCESS_MESSAGES, type FormKind } from "./kinds";
-import { baseUrlFor, requestLanguage } from "./request.server";
+import { baseUrlFor, rateLimitRefusal, requestLanguage } from "./request.server";
 import { submitForm } from "./submit.server";
 
 export type { FormKind } from "./kinds";
@@ -54,11 +54,9 @@ export async function handleFormPost(
       return apiError(400, t("forms.errors.invalid"), { errors: result.errors });
     case "refused":
       return apiError(400, t("forms.errors.refused"));
-    case "rate_limited":
-      return apiError(
-        429,
-        t("forms.errors.rateLimited", { count: Math.ceil(result.retryAfterSeconds / 60) }),
-        { headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
+    case "rate_limited": {
+      const refusal = rateLimitRefusal(t, result);
+      return apiError(429, refusal.message, { headers: refusal.headers });
+    }
   }
 }

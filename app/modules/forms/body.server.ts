@@ -4,6 +4,7 @@
  * held in memory.
  */
 import { BodyTooLargeError, JSON_BODY_LIMIT, readBodyWithin } from "~/modules/http/body.server";
+import { parseJson } from "~/modules/http/json";
 import { LIMITS } from "~/modules/media/upload.server";
 
 /** The partner logo plus room for the text fields. */
@@ -42,12 +43,9 @@ export async function readSubmission(request: Request): Promise<Submission> {
   if (contentType.startsWith("application/json") || contentType === "") {
     const text = new TextDecoder().decode(await readCapped(request, JSON_BODY_LIMIT));
     if (text.trim() === "") return { values: {}, files: {}, isJson: true };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new BodyError(400, "api.errors.malformedJson");
-    }
+    const read = parseJson(text);
+    if (!read.ok) throw new BodyError(400, "api.errors.malformedJson");
+    const parsed = read.value;
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
       throw new BodyError(400, "api.errors.invalid");
     }

@@ -7,7 +7,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { safeRedirectTarget } from "~/modules/auth/redirect-target";
 import { BodyError, readSubmission } from "./body.server";
 import { SCRIPT_FIELD } from "./kinds";
-import { baseUrlFor, requestLanguage } from "./request.server";
+import { baseUrlFor, rateLimitRefusal, requestLanguage } from "./request.server";
 import type { FormResult } from "./results";
 import { issueFormStamp } from "./stamp.server";
 import { submitForm } from "./submit.server";
@@ -79,12 +79,9 @@ export async function handleNewsletterAction({
       return failure(400, "invalid", t("forms.newsletter.failure"), { errors: result.errors, email });
     case "refused":
       return failure(400, "refused", t("forms.errors.refused"), { email });
-    case "rate_limited":
-      return failure(
-        429,
-        "rate_limited",
-        t("forms.errors.rateLimited", { count: Math.ceil(result.retryAfterSeconds / 60) }),
-        { email, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
+    case "rate_limited": {
+      const refusal = rateLimitRefusal(t, result);
+      return failure(429, "rate_limited", refusal.message, { email, headers: refusal.headers });
+    }
   }
 }

@@ -9,7 +9,7 @@ import { pageMessages, type PageArea } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
 import { BodyError, readSubmission } from "./body.server";
 import { HONEYPOT_FIELD, SCRIPT_FIELD, STAMP_FIELD, SUCCESS_MESSAGES, type FormKind } from "./kinds";
-import { baseUrlFor, requestLanguage } from "./request.server";
+import { baseUrlFor, rateLimitRefusal, requestLanguage } from "./request.server";
 import type { FormResult } from "./results";
 import { issueFormStamp } from "./stamp.server";
 import { submitForm } from "./submit.server";
@@ -95,12 +95,9 @@ export async function handleFormPageAction(
       return failure(400, "invalid", t("forms.errors.invalid"), { errors: result.errors, values });
     case "refused":
       return failure(400, "refused", t("forms.errors.refused"), { values });
-    case "rate_limited":
-      return failure(
-        429,
-        "rate_limited",
-        t("forms.errors.rateLimited", { count: Math.ceil(result.retryAfterSeconds / 60) }),
-        { values, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
+    case "rate_limited": {
+      const refusal = rateLimitRefusal(t, result);
+      return failure(429, "rate_limited", refusal.message, { values, headers: refusal.headers });
+    }
   }
 }

@@ -8,6 +8,8 @@ import {
   insertNewsletterSubscriber,
   insertPartnerRequest,
 } from "~/db/seed/factories.server";
+import { createAdmin } from "~/modules/auth/admins.server";
+import { createPendingLogin } from "~/modules/auth/pending-login.server";
 import { markUsed, storeImage } from "~/modules/media/upload.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import type { Services } from "~/services.server";
@@ -90,6 +92,60 @@ describe.each(testDatabases())("personal data on $dialect", (database) => {
     expect(await ids("newsletter_subscribers")).not.toContain(stalePending.id);
     // A confirmed subscription is kept until the person unsubscribes.
     expect(await ids("newsletter_subscribers")).toContain(oldConfirmed.id);
+  });
+
+  it("purges expired sessions, refresh tokens, pending sign-ins and addresses unused for 90 days", async () => {
+    const { db } = services;
+    const admin = await createAdmin(db, {
+      username: `retenu-${Date.now()}`,
+      password: "un mot de passe solide",
+    });
+    const past = new Date(Date.now() - 1000).toISOString();
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const longAgo = new Date(Date.now() - 91 * 86_400_000).toISOString();
+    const row = (suffix: string, expires_at: string) => ({
+      token_hash: `${admin.id}-${suffix}-${Math.random()}`,
+      admin_id: admin.id,
+      expires_at,
+    });
+    await db.kysely
+      .insertInto("sessions")
+      .values([row("old", past), row("live", future)])
+      .execute();
+    await db.kysely
+      .insertInto("refresh_tokens")
+      .values([
+        { ...row("old", past), family: "f1" },
+        { ...row("live", future), family: "f2" },
+      ])
+      .execute();
+    await db.kysely
+      .insertInto("admin_sign_in_addresses")
+      .values([
+        { admin_id: admin.id, ip: "10.0.0.1", last_signed_in_at: longAgo },
+        { admin_id: admin.id, ip: "10.0.0.2", last_signed_in_at: new Date().toISOString() },
+      ])
+      .execute();
+    await createPendingLogin(db, admin);
+    await db.kysely
+      .updateTable("pending_logins")
+      .set({ expires_at: past })
+      .where("admin_id", "=", admin.id)
+      .execute();
+    await purgeExpiredPersonalData(db);
+    const left = async (table: "sessions" | "refresh_tokens" | "pending_logins") =>
+      (await db.kysely.selectFrom(table).select("expires_at").where("admin_id", "=", admin.id).execute()).map(
+        (entry) => entry.expires_at,
+      );
+    expect(await left("sessions")).toEqual([future]);
+    expect(await left("refresh_tokens")).toEqual([future]);
+    expect(await left("pending_logins")).toEqual([]);
+    const addresses = await db.kysely
+      .selectFrom("admin_sign_in_addresses")
+      .select("ip")
+      .where("admin_id", "=", admin.id)
+      .execute();
+    expect(addresses.map((entry) => entry.ip)).toEqual(["10.0.0.2"]);
   });
 
   it("purges a backlog larger than one batch, and only what expired", async () => {

@@ -1,8 +1,8 @@
 /** What every form handler needs from a request: its language, a translator and the site's address. */
 import type { Config } from "~/config/env.server";
-import { translatorFor } from "~/i18n/catalogues.server";
+import { translatorFor, type Translate } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
-import type { Translator } from "./submit.server";
+import type { SubmitResult, Translator } from "./submit.server";
 
 /** Links in mails use PUBLIC_URL when set, else the address the visitor used. */
 export const baseUrlFor = (config: Pick<Config, "PUBLIC_URL">, request: Request) =>
@@ -14,4 +14,16 @@ export function requestLanguage(request: Request) {
   // Schema messages are catalogue keys chosen at run time.
   const translate: Translator = (key, params) => t(key as Parameters<typeof t>[0], params);
   return { locale, t, translate };
+}
+
+/** A refused submission's sentence (a busy network, or an e-mail address used often) and its Retry-After. */
+export function rateLimitRefusal(t: Translate, result: Extract<SubmitResult, { status: "rate_limited" }>) {
+  const count = Math.ceil(result.retryAfterSeconds / 60);
+  return {
+    message:
+      result.scope === "email"
+        ? t("forms.errors.emailRateLimited", { count })
+        : t("forms.errors.rateLimited", { count }),
+    headers: { "Retry-After": String(result.retryAfterSeconds) },
+  };
 }

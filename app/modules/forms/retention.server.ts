@@ -5,6 +5,8 @@
  * Expired rate-limit counters go too: their names carry visitors' addresses and submission fingerprints.
  */
 import type { Db } from "~/db/client.server";
+import { forgetOldSignInAddresses } from "~/modules/auth/login.server";
+import { pruneExpiredSessions } from "~/modules/auth/sessions.server";
 import { pruneRateLimits } from "~/modules/rate-limit/rate-limit.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -67,6 +69,9 @@ export async function purgeExpiredPersonalData(db: Db, now = Date.now()) {
     ["updated_at", "<", before(RETENTION.finishedMailMs)],
   ]);
   await pruneRateLimits(db);
+  // Expired sign-ins hold addresses and browsers' user agents: they go too.
+  await pruneExpiredSessions(db);
+  await forgetOldSignInAddresses(db, now);
   return removed;
 }
 

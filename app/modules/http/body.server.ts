@@ -5,6 +5,7 @@
  * it passes the limit.
  */
 import type { Translate } from "~/i18n/catalogues.server";
+import { parseJson } from "./json";
 import { apiError } from "./responses.server";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -126,9 +127,7 @@ export async function readJson(request: Request, t: Translate, limit = JSON_BODY
     throw apiError(400, t("api.errors.malformedJson"));
   }
   if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw apiError(400, t("api.errors.malformedJson"));
-  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) throw apiError(400, t("api.errors.malformedJson"));
+  return parsed.value;
 }

@@ -9,8 +9,8 @@
  * The columns are computed in JavaScript (`foldText`), so the rows stored before a change of what they
  * hold are (re)computed by a later version's step, `refoldSearchColumns`, in batches of one UPDATE
  * each, writing only the rows whose columns change. Version 3 used to fill them itself with whatever
- * folding the code had; since version 5 (one folding shared with the chat assistant, decision 021)
- * version 5 fills them, so an old step never depends on today's folding. A future change of the
+ * folding the code had; since version 6 (one folding shared with the chat assistant, decision 021)
+ * version 6 fills them, so an old step never depends on today's folding. A future change of the
  * folding or of what a column holds adds a version whose step calls `refoldSearchColumns` again.
  */
 import { sql, type Kysely } from "kysely";

@@ -1,3 +1,6 @@
+import { RESOURCES, type ContentResource } from "~/modules/content/resources";
+import { INBOX_KINDS } from "~/modules/inbox/kinds";
+
 /** Every public page of the site (§2), for the sitemap, the smoke tests and the JavaScript budget. */
 export const SITE_PAGE_SLUGS = [
   "club",
@@ -37,28 +40,25 @@ export const PUBLIC_PATHS = [
 /** The visitors' forms (§2), listed in the sitemap too. */
 export const FORM_PATHS = ["/contacter-tamkine", "/nous-rejoindre", "/community", "/partner"] as const;
 
-/** Back-office and technical paths that search engines should not crawl. */
+/**
+ * Back-office and technical paths that search engines should not crawl: the screens of the content and
+ * inbox registries, and the other back-office screens (under /admin/ or named by §2).
+ */
 export const PRIVATE_PATHS = [
   "/api/",
   "/login",
   "/logout",
+  "/forgotpassword",
+  "/reset-password",
+  "/admin/",
   "/dashboardAdmin",
-  "/createpost",
-  "/teamMessage",
-  "/missionPost",
-  "/listeRejoindre",
-  "/listeContacts",
-  "/listePostulantsCommunity",
+  "/dashboard",
   "/listPartners",
-  "/listeAbonnement",
-  "/platformPost",
-  "/valeurPost",
-  "/fondationPost",
-  "/motPresidentPost",
-  "/videoPost",
-  "/photoPost",
-  "/documentPost",
-  "/mediaPartenairePost",
-  "/programPost",
-  "/activitiesPost",
-] as const;
+  "/partners/",
+  ...new Set([
+    ...Object.values(RESOURCES).flatMap((resource: ContentResource) =>
+      resource.adminPath ? [resource.adminPath] : [],
+    ),
+    ...Object.values(INBOX_KINDS).map((kind) => kind.adminPath),
+  ]),
+];

@@ -31,7 +31,7 @@ import {
   twoFactorStatus,
 } from "~/modules/auth/two-factor.server";
 import { findAdminById } from "~/modules/auth/admins.server";
-import { readCookie } from "~/modules/http/cookies";
+import { readCookie } from "~/http/cookies";
 import { readFormData } from "~/modules/http/form-data.server";
 import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
 

@@ -5,22 +5,20 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { ContentActionData } from "~/components/admin/content/content-form";
 import type { ContentScreenData } from "~/components/admin/content/content-screen";
-import { itemTitle, type ContentRowData, type ContentScreen } from "~/components/admin/content/screens";
+import type { ContentRowData, ContentScreen } from "~/components/admin/content/screens";
 import { clampPage, pageCountFor } from "~/components/admin/pager-items";
 import type { Db } from "~/db/client.server";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
-import { recordAudit } from "~/modules/audit/audit.server";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import {
   countContent,
-  deleteContent,
   getContent,
   listContent,
-  saveContent,
   uploadErrorKey,
   type ContentInput,
 } from "~/modules/content/content.server";
+import { deleteItem, saveItem } from "~/modules/content/operations.server";
 import { isFileField } from "~/modules/content/fields";
 import { RESOURCES, type ContentResource } from "~/modules/content/resources";
 import type { FieldErrors } from "~/modules/http/validation";
@@ -122,9 +120,6 @@ async function contentInputFrom(
     input.values[name] = last;
     sent[name] = last;
   }
-  for (const plain of screen.mirrorFrench ?? []) {
-    if (typeof input.values[`${plain}_fr`] === "string") input.values[plain] = input.values[`${plain}_fr`];
-  }
   return { input, errors, sent };
 }
 
@@ -158,21 +153,18 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
   if (intent === "delete") {
     const id = positiveInteger(form.get("id"));
     if (!id) return invalid("delete");
-    const existing = await getContent(db, resource, id, { includeDrafts: true });
-    if (!existing || !(await deleteContent(db, resource, id))) {
+    const result = await deleteItem(context.services, {
+      kind: screen.resource,
+      id,
+      writer: { actor: viewer },
+    });
+    if (result.status !== "deleted") {
       const formError = t("admin.content.form.withReason", {
         error: t(`admin.content.screens.${screen.key}.deleteError`),
         reason: t("admin.content.form.notFound"),
       });
       return failure({ intent: "delete", formError }, 404);
     }
-    await recordAudit(db, {
-      actor: viewer,
-      action: "delete",
-      resource: screen.resource,
-      itemId: id,
-      summary: itemTitle(screen, existing, "fr"),
-    });
     // The loader clamps the page when the deleted item was the last one of the last page.
     return redirect(`${screen.path}?page=${page}&notice=deleted`);
   }
@@ -187,24 +179,23 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
   if (Object.keys(errors).length > 0)
     return failure({ intent: "save", formError: saveError, errors, values: sent }, 400);
 
-  const result = await saveContent(context.services, resource, input, { id, translate });
-  if ("isMissing" in result) {
+  const result = await saveItem(context.services, {
+    kind: screen.resource,
+    id,
+    input,
+    writer: { actor: viewer },
+    translate,
+  });
+  if (result.status === "missing" || result.status === "forbidden") {
     const formError = t("admin.content.form.withReason", {
       error: saveError,
       reason: t("admin.content.form.notFound"),
     });
     return failure({ intent: "save", formError }, 404);
   }
-  if (!result.isSaved) {
+  if (result.status === "invalid") {
     return failure({ intent: "save", formError: saveError, errors: result.errors, values: sent }, 400);
   }
-  await recordAudit(db, {
-    actor: viewer,
-    action: id ? "update" : "create",
-    resource: screen.resource,
-    itemId: result.row.id,
-    summary: itemTitle(screen, result.row, "fr"),
-  });
   if (id) return redirect(`${screen.path}?page=${page}&notice=updated`);
   // §4: after an add the list shows its last page, where the new item is.
   const total = await countContent(db, resource, { includeDrafts: true });

@@ -17,17 +17,10 @@ import { isLocale, type Locale } from "~/i18n/config";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
-import { recordAudit } from "~/modules/audit/audit.server";
 import { requireAdmin } from "~/modules/auth/guard.server";
 import { isHttpUrl } from "~/modules/content/fields";
-import {
-  countInboxWithUnread,
-  deleteInboxEntry,
-  getInboxEntry,
-  listInbox,
-  setInboxRead,
-  type InboxEntry,
-} from "~/modules/inbox/inbox.server";
+import { deleteInboxItem } from "~/modules/content/operations.server";
+import { countInboxWithUnread, listInbox, setInboxRead, type InboxEntry } from "~/modules/inbox/inbox.server";
 import { INBOX_SORTS, type InboxKind, type InboxSort } from "~/modules/inbox/kinds";
 
 interface Args {
@@ -168,7 +161,8 @@ const positiveInteger = (value: FormDataEntryValue | null) => {
 /** Deletes an entry or changes its read state; `kinds` are the inboxes this screen may touch. */
 export async function inboxScreenAction(args: Args, kinds: readonly InboxKind[]) {
   const viewer = await requireAdmin(args);
-  const { db } = args.context.services;
+  const { context } = args;
+  const { db } = context.services;
   const t = translatorFor(detectLocale(args.request).locale);
   const refuse = (intent: InboxActionData["intent"], reason: string, status: number) =>
     data<InboxActionData>(
@@ -195,15 +189,7 @@ export async function inboxScreenAction(args: Args, kinds: readonly InboxKind[])
     return data<InboxActionData>({ intent, isDone, message: "" }, { status: isDone ? 200 : 404 });
   }
 
-  const entry = await getInboxEntry(db, screen, id);
-  if (!entry || !(await deleteInboxEntry(db, screen, id)))
-    return refuse("delete", t("admin.inbox.notFound"), 404);
-  await recordAudit(db, {
-    actor: viewer,
-    action: "delete",
-    resource: `inbox.${screen}`,
-    itemId: id,
-    summary: [entry.name, entry.email].filter(Boolean).join(" · "),
-  });
+  const result = await deleteInboxItem(context.services, { kind: screen, id, writer: { actor: viewer } });
+  if (result.status !== "deleted") return refuse("delete", t("admin.inbox.notFound"), 404);
   return data<InboxActionData>({ intent, isDone: true, message: t(`admin.inbox.screens.${screen}.deleted`) });
 }

@@ -1,10 +1,11 @@
 import type { Route } from "./+types/login";
 import { detectLocale } from "~/i18n/detect";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { attemptLogin, attemptSecondFactor } from "~/modules/auth/login.server";
+import { attemptLogin, attemptSecondFactor, DEVICE_COOKIE } from "~/modules/auth/login.server";
 import { apiLoginSchema } from "~/modules/auth/login.schema";
 import { issueApiTokens } from "~/modules/auth/sign-in.server";
 import { readJson } from "~/modules/http/body.server";
+import { readCookie } from "~/http/cookies";
 import { apiError, json } from "~/modules/http/responses.server";
 import { parseWith } from "~/modules/http/validation";
 
@@ -23,7 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!parsed.isValid) return apiError(400, t("api.errors.invalid"), { errors: parsed.errors });
   const { otp, ...credentials } = parsed.data;
-  const result = await attemptLogin(context.services, { ...credentials, ip: context.clientIp });
+  // An API client that keeps cookies carries the device cookie a browser sign-in set (decision 019).
+  const deviceCookie = readCookie(request.headers.get("Cookie"), DEVICE_COOKIE);
+  const result = await attemptLogin(context.services, { ...credentials, ip: context.clientIp, deviceCookie });
   const throttled = (retryAfterSeconds: number) =>
     apiError(429, t("auth.login.throttled", { seconds: retryAfterSeconds }), {
       headers: { "Retry-After": String(retryAfterSeconds) },
@@ -41,6 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       admin: result.admin,
       code: otp,
       ip: context.clientIp,
+      deviceCookie,
       allowRecovery: true,
       isSignIn: true,
       t,

@@ -20,7 +20,7 @@ import {
   startBrowserSession,
 } from "~/modules/auth/sign-in.server";
 import { codeSchema } from "~/modules/auth/two-factor.schema";
-import { readCookie } from "~/modules/http/cookies";
+import { readCookie } from "~/http/cookies";
 import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
 import { readFormData } from "~/modules/http/form-data.server";
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "~/modules/auth/admins.server";
-import { LOGIN_LIMIT } from "~/modules/auth/login.server";
+import { deviceCookieValue, DEVICE_COOKIE, LOGIN_LIMIT } from "~/modules/auth/login.server";
 import { base32Decode, totp } from "~/modules/auth/totp.server";
 import { beginTwoFactorSetup, confirmTwoFactorSetup } from "~/modules/auth/two-factor.server";
 import { testDatabases } from "../../support/databases";
@@ -113,6 +113,27 @@ describe.each(testDatabases())("API sign-in with two-factor on $dialect", (datab
     );
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("Retry-After"))).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("lets an administrator sign in from a known address or browser during a guessing run, guesses capped", async () => {
+    const owner = { username: "owner-api", password: "le mot de passe du titulaire" };
+    const admin = await createAdmin(api.services.db, owner);
+    expect((await login(owner, "10.30.0.1")).status).toBe(200);
+    // Twenty wrong passwords from twenty addresses: the account's count is reached, strangers are slowed.
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login({ ...owner, password: `essai ${i}` }, `10.31.0.${i}`)),
+    );
+    expect(guesses.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(LOGIN_LIMIT + 2);
+    expect(guesses.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(8);
+    // The owner's address of last time, and its browser's device cookie from anywhere, sign in at once.
+    expect((await login(owner, "10.30.0.1")).status).toBe(200);
+    const cookie = `${DEVICE_COOKIE}=${deviceCookieValue(api.services.config.SESSION_SECRET, admin.id)}`;
+    const fromBrowser = await api.call("POST", "/api/login/", {
+      json: owner,
+      clientIp: "10.32.0.1",
+      headers: { Cookie: cookie },
+    });
+    expect(fromBrowser.status).toBe(200);
   }, 60_000);
 
   it("documents otp and otp_required in the OpenAPI document", async () => {

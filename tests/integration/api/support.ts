@@ -122,7 +122,13 @@ export async function openApiHarness(database: TestDatabase) {
     const handler = isRead ? module.loader : module.action;
     if (!handler) throw new Error(`${file} has no ${isRead ? "loader" : "action"}`);
     const context = test.context(options.clientIp ?? "127.0.0.1");
-    const result = (await handler({ request, params: match.params, context, url, pattern: "" })) as Response;
+    // A resource route may throw a ready answer; React Router sends it as it is.
+    const result = (await Promise.resolve()
+      .then(() => handler({ request, params: match.params, context, url, pattern: "" }))
+      .catch((error: unknown) => {
+        if (error instanceof Response) return error;
+        throw error;
+      })) as Response;
     if (!(result instanceof Response)) throw new Error(`${method} ${target} did not answer a Response`);
     const text = await result.text();
     let parsed: unknown;

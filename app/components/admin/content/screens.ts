@@ -4,9 +4,14 @@
  * says where it lives, how its list looks and which fields describe an item. Client-safe.
  */
 import type { Locale } from "~/i18n/config";
-import { localized, missingLocales } from "~/i18n/format";
+import { missingLocales } from "~/i18n/format";
 import type { FieldSpec } from "~/modules/content/fields";
-import { RESOURCES, type ResourceName } from "~/modules/content/resources";
+import {
+  itemTitle as resourceItemTitle,
+  RESOURCES,
+  type ContentResource,
+  type ResourceName,
+} from "~/modules/content/resources";
 
 export type ContentScreenKey =
   | "news"
@@ -32,10 +37,6 @@ export interface ContentScreen {
   pageSize: number;
   layout: "list" | "cards";
   pager: "compact" | "window";
-  /** The field (a translated base like `title`, or a plain one like `titre`) that names an item. */
-  titleField: string;
-  /** Second name field shown as "title – second" (a match's two teams). */
-  titleSecondField?: string;
   /** The main text, previewed in 150 characters (§9). */
   textField?: string;
   imageField?: string;
@@ -44,8 +45,6 @@ export interface ContentScreen {
    * titre/description follow their French translation.
    */
   hiddenFields?: string[];
-  /** Plain fields filled from their French translation on save (older API clients read them). */
-  mirrorFrench?: string[];
   /** §2 documentPost is an upload form: documents are published or deleted, not edited. */
   canEdit: boolean;
 }
@@ -54,11 +53,10 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   news: {
     key: "news",
     resource: "news",
-    path: "/createpost",
+    path: RESOURCES.news.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
-    titleField: "title",
     textField: "content",
     imageField: "image",
     hiddenFields: ["slug"],
@@ -67,33 +65,30 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   teamMessages: {
     key: "teamMessages",
     resource: "team-messages",
-    path: "/teamMessage",
+    path: RESOURCES["team-messages"].adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
-    titleField: "title",
     textField: "content",
     canEdit: true,
   },
   missions: {
     key: "missions",
     resource: "missions",
-    path: "/missionPost",
+    path: RESOURCES.missions.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
-    titleField: "title",
     textField: "content",
     canEdit: true,
   },
   platforms: {
     key: "platforms",
     resource: "platformlinks",
-    path: "/platformPost",
+    path: RESOURCES.platformlinks.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
-    titleField: "title",
     textField: "description",
     imageField: "icon",
     canEdit: true,
@@ -101,11 +96,10 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   values: {
     key: "values",
     resource: "valeurs",
-    path: "/valeurPost",
+    path: RESOURCES.valeurs.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
-    titleField: "titre",
     textField: "description",
     imageField: "image",
     canEdit: true,
@@ -113,11 +107,10 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   foundation: {
     key: "foundation",
     resource: "fondationtamkine",
-    path: "/fondationPost",
+    path: RESOURCES.fondationtamkine.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
-    titleField: "title",
     textField: "description",
     imageField: "image",
     canEdit: true,
@@ -125,11 +118,10 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   president: {
     key: "president",
     resource: "motpresident",
-    path: "/motPresidentPost",
+    path: RESOURCES.motpresident.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "window",
-    titleField: "titre",
     textField: "description",
     imageField: "image",
     canEdit: true,
@@ -137,11 +129,10 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   videos: {
     key: "videos",
     resource: "videos",
-    path: "/videoPost",
+    path: RESOURCES.videos.adminPath,
     pageSize: 6,
     layout: "cards",
     pager: "compact",
-    titleField: "title",
     textField: "comment",
     imageField: "cover_image",
     canEdit: true,
@@ -149,11 +140,10 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   photos: {
     key: "photos",
     resource: "photos",
-    path: "/photoPost",
+    path: RESOURCES.photos.adminPath,
     pageSize: 6,
     layout: "cards",
     pager: "compact",
-    titleField: "title",
     textField: "comment",
     imageField: "image",
     canEdit: true,
@@ -161,11 +151,10 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   documents: {
     key: "documents",
     resource: "documents",
-    path: "/documentPost",
+    path: RESOURCES.documents.adminPath,
     pageSize: 6,
     layout: "list",
     pager: "compact",
-    titleField: "titre",
     textField: "description",
     imageField: "couverture",
     canEdit: false,
@@ -173,26 +162,22 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   mediaPartners: {
     key: "mediaPartners",
     resource: "partenaires",
-    path: "/mediaPartenairePost",
+    path: RESOURCES.partenaires.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
-    titleField: "titre",
     textField: "description",
     imageField: "couverture",
     hiddenFields: ["titre", "description"],
-    mirrorFrench: ["titre", "description"],
     canEdit: true,
   },
   matches: {
     key: "matches",
     resource: "matches",
-    path: "/programPost",
+    path: RESOURCES.matches.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
-    titleField: "home_team_name",
-    titleSecondField: "away_team_name",
     textField: "location",
     imageField: "banner_image_url",
     canEdit: true,
@@ -200,11 +185,10 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   activities: {
     key: "activities",
     resource: "activities",
-    path: "/activitiesPost",
+    path: RESOURCES.activities.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
-    titleField: "title",
     textField: "comment",
     imageField: "cover_photo",
     canEdit: true,
@@ -241,19 +225,10 @@ export function plainFields(screen: ContentScreen): string[] {
   );
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+export { fieldText } from "~/modules/content/resources";
 
-/** A field in the reader's language: translated bases fall back fr → en → ar, plain fields as stored. */
-export function fieldText(row: Record<string, unknown>, field: string, locale: Locale): string {
-  if (`${field}_fr` in row) return localized(row as Record<string, string>, field, locale);
-  return text(row[field]);
-}
-
-export function itemTitle(screen: ContentScreen, row: Record<string, unknown>, locale: Locale): string {
-  const first = fieldText(row, screen.titleField, locale);
-  if (!screen.titleSecondField) return first;
-  return [first, fieldText(row, screen.titleSecondField, locale)].filter(Boolean).join(" – ");
-}
+export const itemTitle = (screen: ContentScreen, row: Record<string, unknown>, locale: Locale): string =>
+  resourceItemTitle(RESOURCES[screen.resource], row, locale);
 
 /** §9: admin list previews show 150 characters. */
 export function preview(value: string, length = 150): string {
@@ -263,7 +238,8 @@ export function preview(value: string, length = 150): string {
 
 /** Languages missing from the item's name or main text (the translation status of each list row). */
 export function missingTranslations(screen: ContentScreen, row: Record<string, unknown>): Locale[] {
-  const bases = [screen.titleField, screen.titleSecondField, screen.textField].filter(
+  const { titleField, titleSecondField }: ContentResource = RESOURCES[screen.resource];
+  const bases = [titleField, titleSecondField, screen.textField].filter(
     (base): base is string => base !== undefined && `${base}_fr` in row,
   );
   const missing = new Set<Locale>();

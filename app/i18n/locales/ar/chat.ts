@@ -47,7 +47,7 @@ export const chat = {
     empty: "اكتب سؤالاً قبل الإرسال.",
     tooLong: "يجب ألا تتجاوز رسالتك {max} حرف.",
     invalid: "الطلب غير صالح: يجب أن يتضمن الحقل «message» سؤالك.",
-    rateLimited: "لقد أرسلت رسائل كثيرة. أعد المحاولة بعد {seconds} ثانية.",
+    rateLimited: "تصل الآن رسائل كثيرة من شبكتك. أعد المحاولة بعد {seconds} ثانية.",
     feedbackInvalid: "الطلب غير صالح: حدّد الجواب (id) ورأيك (helpful).",
     feedbackNotFound: "هذا الجواب غير موجود.",
   },

@@ -8,4 +8,5 @@ export const validation = {
   time: "أدخل وقتًا صالحًا (HH:MM).",
   integer: "أدخل عددًا صحيحًا موجبًا.",
   tooLong: "هذا النص طويل جدًا.",
+  flag: "اختر نعم أو لا.",
 } satisfies Messages["validation"];

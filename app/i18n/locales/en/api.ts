@@ -7,6 +7,7 @@ export const api = {
     malformedJson: "The request body is not valid JSON.",
     tooLarge: "The request is too large.",
     invalid: "Please check the form fields.",
+    forbidden: "You are not allowed to do this.",
     rateLimited: "Too many requests. Try again in {seconds} seconds.",
     server: "Something went wrong. Please try again later.",
   },

@@ -48,7 +48,7 @@ export const chat = {
     empty: "Type a question before sending.",
     tooLong: "Your message must not be longer than {max} characters.",
     invalid: "The request is not valid: the “message” field must contain your question.",
-    rateLimited: "You have sent many messages. Try again in {seconds} seconds.",
+    rateLimited: "Many messages are coming from your network right now. Try again in {seconds} seconds.",
     feedbackInvalid: "The request is not valid: give the answer (id) and your opinion (helpful).",
     feedbackNotFound: "This answer cannot be found.",
   },

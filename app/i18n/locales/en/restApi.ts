@@ -27,6 +27,7 @@ export const restApi = {
     uploads: "Uploaded files",
     docs: "Documentation",
     chat: "Chat assistant",
+    audit: "Change journal",
   },
   operations: {
     list: "List: {resource}",
@@ -47,6 +48,7 @@ export const restApi = {
     chat: "Ask the assistant a question",
     chatFeedback: "Say whether an answer of the assistant helped (Yes/No)",
     openapi: "This OpenAPI document",
+    auditList: "The change journal (administrators), newest first",
   },
   descriptions: {
     api: "REST API of the Fondation Tamkine website. Paths keep their trailing slash (/api/news/); the same path without it is accepted too. Error messages follow the request's language (?lng=, the i18next cookie, Accept-Language, otherwise French).",

@@ -8,4 +8,5 @@ export const validation = {
   time: "Enter a valid time (HH:MM).",
   integer: "Enter a positive whole number.",
   tooLong: "This text is too long.",
+  flag: "Choose yes or no.",
 } satisfies Messages["validation"];

@@ -5,6 +5,7 @@ export const api = {
     malformedJson: "Le corps de la requête n'est pas un JSON valide.",
     tooLarge: "La requête est trop volumineuse.",
     invalid: "Vérifiez les champs du formulaire.",
+    forbidden: "Vous n’avez pas le droit de faire cette opération.",
     rateLimited: "Trop de requêtes. Réessayez dans {seconds} secondes.",
     server: "Une erreur est survenue. Veuillez réessayer plus tard.",
   },

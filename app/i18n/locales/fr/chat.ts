@@ -48,7 +48,8 @@ export const chat = {
     empty: "Écrivez une question avant d’envoyer.",
     tooLong: "Votre message ne doit pas dépasser {max} caractères.",
     invalid: "La demande n’est pas valide : le champ « message » doit contenir votre question.",
-    rateLimited: "Vous avez envoyé beaucoup de messages. Réessayez dans {seconds} secondes.",
+    rateLimited:
+      "Beaucoup de messages arrivent en ce moment depuis votre réseau. Réessayez dans {seconds} secondes.",
     feedbackInvalid: "La demande n’est pas valide : indiquez la réponse (id) et votre avis (helpful).",
     feedbackNotFound: "Cette réponse est introuvable.",
   },

@@ -26,6 +26,7 @@ export const restApi = {
     uploads: "Fichiers envoyés",
     docs: "Documentation",
     chat: "Assistant de discussion",
+    audit: "Journal des modifications",
   },
   operations: {
     list: "Lister : {resource}",
@@ -46,6 +47,7 @@ export const restApi = {
     chat: "Poser une question à l'assistant",
     chatFeedback: "Dire si une réponse de l'assistant a aidé (Oui/Non)",
     openapi: "Ce document OpenAPI",
+    auditList: "Le journal des modifications (administrateurs), du plus récent au plus ancien",
   },
   descriptions: {
     api: "API REST du site de la Fondation Tamkine. Les chemins gardent leur barre oblique finale (/api/news/) ; le même chemin sans elle est aussi accepté. Les messages d'erreur suivent la langue de la requête (?lng=, cookie i18next, Accept-Language, sinon le français).",

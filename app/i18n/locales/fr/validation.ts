@@ -6,4 +6,5 @@ export const validation = {
   time: "Saisissez une heure valide (HH:MM).",
   integer: "Saisissez un nombre entier positif.",
   tooLong: "Ce texte est trop long.",
+  flag: "Choisissez oui ou non.",
 };
