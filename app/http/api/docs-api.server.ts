@@ -5,7 +5,13 @@ import type { Locale } from "~/i18n/config";
 import { json } from "~/http/responses.server";
 import { docsSections } from "~/http/api/docs-view";
 import { buildOpenApiDocument, type OpenApiDocument } from "~/http/api/openapi.server";
-import { methodNotAllowed, publicOrigin, runApi, type ApiArgs, type HttpMethod } from "~/http/api/respond.server";
+import {
+  methodNotAllowed,
+  publicOrigin,
+  runApi,
+  type ApiArgs,
+  type HttpMethod,
+} from "~/http/api/respond.server";
 
 const READ_METHODS: readonly HttpMethod[] = ["GET", "HEAD"];
 

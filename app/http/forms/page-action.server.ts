@@ -8,7 +8,13 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { pageMessages, type PageArea } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
 import { BodyError, readSubmission } from "~/http/forms/body.server";
-import { HONEYPOT_FIELD, SCRIPT_FIELD, STAMP_FIELD, SUCCESS_MESSAGES, type FormKind } from "~/modules/forms/kinds";
+import {
+  HONEYPOT_FIELD,
+  SCRIPT_FIELD,
+  STAMP_FIELD,
+  SUCCESS_MESSAGES,
+  type FormKind,
+} from "~/modules/forms/kinds";
 import { baseUrlFor, rateLimitRefusal, requestLanguage } from "~/http/forms/request.server";
 import type { FormResult } from "~/http/forms/results";
 import { issueFormStamp } from "~/modules/forms/stamp.server";
