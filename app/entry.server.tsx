@@ -4,8 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { detectLocale, localeCookie } from "~/i18n/detect";
 import { NonceContext } from "~/components/nonce";
-import { isSecureDeployment } from "~/modules/auth/guard.server";
-import { lowPriorityModulePreloads } from "~/modules/http/module-preloads.server";
+import { isSecureDeployment } from "~/http/auth/guard.server";
+import { lowPriorityModulePreloads } from "~/http/module-preloads.server";
 
 export const streamTimeout = 5_000;
 

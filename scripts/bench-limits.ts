@@ -29,7 +29,7 @@ import { openDb, type Db } from "~/db/client.server";
 import { seedDemo } from "~/db/seed/demo.server";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { askChat } from "~/modules/chat/ask.server";
-import { hitChatLimit } from "~/modules/chat/http.server";
+import { hitChatLimit } from "~/http/chat.server";
 import { issueFormStamp } from "~/modules/forms/stamp.server";
 import { submitForm, type Translator } from "~/modules/forms/submit.server";
 import { localStorage, type Storage } from "~/modules/media/storage.server";

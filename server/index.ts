@@ -9,7 +9,7 @@ import { createHost } from "./app";
 import { bootServices } from "./boot";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import { startRetentionSchedule } from "~/modules/forms/retention.server";
-import { startUploadCleanup } from "~/modules/api/upload-cleanup.server";
+import { startUploadCleanup } from "~/http/api/upload-cleanup.server";
 import { startCacheSync } from "./cache-sync";
 import { PageCache } from "./page-cache";
 import { createLogger } from "./request-log";

@@ -16,7 +16,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { detectLocaleFrom } from "~/i18n/detect";
 import { LOCALE_QUERY_PARAM } from "~/i18n/config";
-import { readCookie } from "~/http/cookies";
+import { readCookie } from "~/lib/cookies";
 import { compressWhole, negotiateEncoding } from "./compress-once";
 import { logWhenAnswered, requestIdOf } from "./request-log";
 import {

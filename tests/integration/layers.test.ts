@@ -9,7 +9,9 @@ const eslint = new ESLint();
 
 async function layerErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === "no-restricted-imports");
+  return (result?.messages ?? []).filter(
+    (message) => message.ruleId === "@typescript-eslint/no-restricted-imports",
+  );
 }
 
 describe("layers", () => {
@@ -29,6 +31,14 @@ describe("layers", () => {
     [
       "app/i18n/example.ts",
       'import { RESOURCES } from "~/modules/content/resources";\nexport const x = RESOURCES;\n',
+    ],
+    [
+      "app/modules/site/example.server.ts",
+      'import { apiError } from "~/http/responses.server";\nexport const x = apiError;\n',
+    ],
+    [
+      "app/http/example.server.ts",
+      'import { CONTENT_SCREENS } from "~/components/admin/content/screens";\nexport const x = CONTENT_SCREENS;\n',
     ],
     [
       "app/components/example.tsx",

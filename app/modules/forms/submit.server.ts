@@ -9,7 +9,7 @@ import type { Db } from "~/db/client.server";
 import { nowIso } from "~/db/time";
 import type { Locale } from "~/i18n/config";
 import { uploadErrorKey } from "~/modules/content/content.server";
-import { parseWith, type FieldErrors } from "~/modules/http/validation";
+import { parseWith, type FieldErrors } from "~/modules/validation/validation";
 import { LIMITS, markUsed, storeImage, UploadError } from "~/modules/media/upload.server";
 import { hitRateLimit, hitSlidingRateLimit, resetRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { withSearchColumns } from "~/modules/search/search-columns";

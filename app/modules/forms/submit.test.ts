@@ -5,7 +5,7 @@ import { testDatabases } from "../../../tests/support/databases";
 import { openTestServices } from "../../../tests/support/services";
 import { translatorFor } from "~/i18n/catalogues.server";
 import type { Services } from "~/services.server";
-import { handleFormPost } from "./api.server";
+import { handleFormPost } from "../../http/forms/api.server";
 import { issueFormStamp, MIN_FILL_MS } from "./stamp.server";
 import { ADDRESS_LIMIT, EMAIL_LIMIT, submitForm, type SubmitInput } from "./submit.server";
 

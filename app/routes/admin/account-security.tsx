@@ -16,7 +16,7 @@ import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { requireAdmin, sessionCookieName, type Viewer } from "~/modules/auth/guard.server";
+import { requireAdmin, sessionCookieName, type Viewer } from "~/http/auth/guard.server";
 import { attemptPasswordCheck, attemptSecondFactor, DEVICE_COOKIE } from "~/modules/auth/login.server";
 import { qrPath } from "~/modules/auth/qr-code.server";
 import { endOtherSessions } from "~/modules/auth/sessions.server";
@@ -31,9 +31,9 @@ import {
   twoFactorStatus,
 } from "~/modules/auth/two-factor.server";
 import { findAdminById } from "~/modules/auth/admins.server";
-import { readCookie } from "~/http/cookies";
-import { readFormData } from "~/modules/http/form-data.server";
-import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
+import { readCookie } from "~/lib/cookies";
+import { readFormData } from "~/http/form-data.server";
+import { formDataToObject, parseWith, type FieldErrors } from "~/modules/validation/validation";
 
 /** The issuer authenticator apps show: the foundation's name, the same whatever the page's language. */
 const issuer = () => translatorFor(DEFAULT_LOCALE)("common.siteName");

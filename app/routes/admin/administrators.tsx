@@ -17,10 +17,10 @@ import {
 import { addAdmin, changeOwnPassword, listAdmins, setOwnEmail } from "~/modules/admins/admins.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { findAdminById } from "~/modules/auth/admins.server";
-import { requireAdmin } from "~/modules/auth/guard.server";
-import { startBrowserSession } from "~/modules/auth/sign-in.server";
-import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
-import { readFormData } from "~/modules/http/form-data.server";
+import { requireAdmin } from "~/http/auth/guard.server";
+import { startBrowserSession } from "~/http/auth/sign-in.server";
+import { formDataToObject, parseWith, type FieldErrors } from "~/modules/validation/validation";
+import { readFormData } from "~/http/form-data.server";
 
 type Intent = "add" | "email" | "password";
 

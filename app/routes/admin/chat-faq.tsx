@@ -15,10 +15,10 @@ import { detectLocale } from "~/i18n/detect";
 import { formatDate, localized, missingLocales } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { deleteFaq, getFaq, listFaq, saveFaq, type FaqRow } from "~/modules/chat/faq.server";
-import { formDataToObject, type FieldErrors } from "~/modules/http/validation";
-import { readFormData } from "~/modules/http/form-data.server";
+import { formDataToObject, type FieldErrors } from "~/modules/validation/validation";
+import { readFormData } from "~/http/form-data.server";
 
 type FieldName = `question_${Locale}` | `answer_${Locale}` | "link";
 type Values = Record<FieldName, string> & { is_published: boolean };

@@ -15,11 +15,11 @@ import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { createFaqFromLog } from "~/modules/chat/faq.server";
 import { CHAT_LOG_VIEWS, isChatLogView, type ChatLogView } from "~/modules/chat/log-views";
 import { countChatLogs, listChatLogs } from "~/modules/chat/logs.server";
-import { readFormData } from "~/modules/http/form-data.server";
+import { readFormData } from "~/http/form-data.server";
 
 const PAGE_SIZE = 20;
 const PREVIEW = 150;

@@ -10,7 +10,7 @@ import { clampPage, pageCountFor } from "~/components/admin/pager-items";
 import type { Db } from "~/db/client.server";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import {
   countContent,
   getContent,
@@ -21,10 +21,10 @@ import {
 import { deleteItem, saveItem } from "~/modules/content/operations.server";
 import { isFileField } from "~/modules/content/fields";
 import { RESOURCES, type ContentResource } from "~/modules/content/resources";
-import type { FieldErrors } from "~/modules/http/validation";
+import type { FieldErrors } from "~/modules/validation/validation";
 import { storeImage, UploadError } from "~/modules/media/upload.server";
 import type { Services } from "~/services.server";
-import { readFormData } from "~/modules/http/form-data.server";
+import { readFormData } from "~/http/form-data.server";
 
 interface Args {
   request: Request;

@@ -6,7 +6,7 @@ import type { Route } from "./+types/inbox-export";
 import { INBOX_SCREENS } from "~/components/admin/inbox/inbox-screens";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { toCsv, type CsvValue } from "~/modules/export/csv";
 import { listInbox } from "~/modules/inbox/inbox.server";
 import { isInboxKind } from "~/modules/inbox/kinds";

@@ -17,7 +17,7 @@ import { isLocale, type Locale } from "~/i18n/config";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { isHttpUrl } from "~/modules/content/fields";
 import { deleteInboxItem } from "~/modules/content/operations.server";
 import { countInboxWithUnread, listInbox, setInboxRead, type InboxEntry } from "~/modules/inbox/inbox.server";

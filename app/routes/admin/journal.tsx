@@ -10,7 +10,7 @@ import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import { isAuditAction } from "~/modules/audit/audit-actions";
 import { auditResources, countAudit, listAudit } from "~/modules/audit/audit.server";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { resourceByPath } from "~/modules/content/resources";
 import { isInboxKind } from "~/modules/inbox/kinds";
 

@@ -8,16 +8,16 @@ import { formatDate } from "~/i18n/format";
 import { detectLocale } from "~/i18n/detect";
 import { useI18n } from "~/i18n/react";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { newsletterIssueSchema } from "~/modules/forms/newsletter-issue.schema";
 import {
   countConfirmedByLanguage,
   listNewsletterIssues,
   sendNewsletterIssue,
 } from "~/modules/forms/newsletter.server";
-import { baseUrlFor, requestLanguage } from "~/modules/forms/request.server";
-import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
-import { readFormData } from "~/modules/http/form-data.server";
+import { baseUrlFor, requestLanguage } from "~/http/forms/request.server";
+import { formDataToObject, parseWith, type FieldErrors } from "~/modules/validation/validation";
+import { readFormData } from "~/http/form-data.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);

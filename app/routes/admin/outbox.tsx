@@ -7,9 +7,9 @@ import { Pager } from "~/components/admin/pager";
 import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { countOutbox, isOutboxStatus, listOutbox, retryOutboxMail } from "~/modules/mail/outbox.server";
-import { readFormData } from "~/modules/http/form-data.server";
+import { readFormData } from "~/http/form-data.server";
 
 const PAGE_SIZE = 20;
 const FILTERS = ["all", "pending", "failed", "sent"] as const;

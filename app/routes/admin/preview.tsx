@@ -14,7 +14,7 @@ import { translatorFor } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { getContent } from "~/modules/content/content.server";
 import { isHttpUrl } from "~/modules/content/fields";
 import { resourceByPath } from "~/modules/content/resources";

@@ -3,11 +3,11 @@ import { detectLocale } from "~/i18n/detect";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { attemptLogin, attemptSecondFactor, DEVICE_COOKIE } from "~/modules/auth/login.server";
 import { apiLoginSchema } from "~/modules/auth/login.schema";
-import { issueApiTokens } from "~/modules/auth/sign-in.server";
-import { readJson } from "~/modules/http/body.server";
-import { readCookie } from "~/http/cookies";
-import { apiError, json } from "~/modules/http/responses.server";
-import { parseWith } from "~/modules/http/validation";
+import { issueApiTokens } from "~/http/auth/sign-in.server";
+import { readJson } from "~/http/body.server";
+import { readCookie } from "~/lib/cookies";
+import { apiError, json } from "~/http/responses.server";
+import { parseWith } from "~/modules/validation/validation";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

@@ -4,8 +4,8 @@ import { detectLocale } from "~/i18n/detect";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { familyOfRefreshToken, revokeFamily } from "~/modules/auth/sessions.server";
 import { verifyAccessToken } from "~/modules/auth/tokens.server";
-import { readJson } from "~/modules/http/body.server";
-import { apiError } from "~/modules/http/responses.server";
+import { readJson } from "~/http/body.server";
+import { apiError } from "~/http/responses.server";
 
 const logoutSchema = z.object({ refresh: z.string().max(200).optional() });
 

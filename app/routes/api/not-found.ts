@@ -1,7 +1,7 @@
 import type { Route } from "./+types/not-found";
 import { detectLocale } from "~/i18n/detect";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { apiError } from "~/modules/http/responses.server";
+import { apiError } from "~/http/responses.server";
 
 /** Unknown API paths answer JSON, never the HTML error page. */
 const notFound = ({ request }: { request: Request }) =>

@@ -4,8 +4,8 @@ import { detectLocale } from "~/i18n/detect";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { rotateRefreshToken } from "~/modules/auth/sessions.server";
 import { issueAccessToken } from "~/modules/auth/tokens.server";
-import { readJson } from "~/modules/http/body.server";
-import { apiError, json } from "~/modules/http/responses.server";
+import { readJson } from "~/http/body.server";
+import { apiError, json } from "~/http/responses.server";
 
 const refreshSchema = z.object({ refresh: z.string().min(10).max(200) });
 

@@ -5,8 +5,8 @@ import { detectLocale } from "~/i18n/detect";
 import { useI18n } from "~/i18n/react";
 import { forgotPasswordSchema } from "~/modules/admins/admins.schema";
 import { requestPasswordReset, RESET_LINK_MINUTES } from "~/modules/admins/password-reset.server";
-import { formDataToObject, parseWith } from "~/modules/http/validation";
-import { readFormData } from "~/modules/http/form-data.server";
+import { formDataToObject, parseWith } from "~/modules/validation/validation";
+import { readFormData } from "~/http/form-data.server";
 
 /**
  * "Forgot password" (§2, linked from the login page): sends a reset link through the outbox. The

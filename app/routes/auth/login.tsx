@@ -4,7 +4,7 @@ import type { Route } from "./+types/login";
 import { useI18n } from "~/i18n/react";
 import { detectLocale } from "~/i18n/detect";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
-import { getViewer } from "~/modules/auth/guard.server";
+import { getViewer } from "~/http/auth/guard.server";
 import { attemptLogin, DEVICE_COOKIE } from "~/modules/auth/login.server";
 import { loginSchema } from "~/modules/auth/login.schema";
 import {
@@ -18,11 +18,11 @@ import {
   finishTwoFactorSignIn,
   pendingSignIn,
   startBrowserSession,
-} from "~/modules/auth/sign-in.server";
+} from "~/http/auth/sign-in.server";
 import { codeSchema } from "~/modules/auth/two-factor.schema";
-import { readCookie } from "~/http/cookies";
-import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
-import { readFormData } from "~/modules/http/form-data.server";
+import { readCookie } from "~/lib/cookies";
+import { formDataToObject, parseWith, type FieldErrors } from "~/modules/validation/validation";
+import { readFormData } from "~/http/form-data.server";
 
 /** The login page has two steps: the password, then (for accounts with two-factor sign-in) a code. */
 export async function loader(args: Route.LoaderArgs) {

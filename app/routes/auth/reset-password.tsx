@@ -6,8 +6,8 @@ import { useI18n } from "~/i18n/react";
 import { PASSWORD_PARAMS, resetPasswordSchema } from "~/modules/admins/admins.schema";
 import { isResetTokenUsable, resetPasswordWithToken } from "~/modules/admins/password-reset.server";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { formDataToObject, parseWith } from "~/modules/http/validation";
-import { readFormData } from "~/modules/http/form-data.server";
+import { formDataToObject, parseWith } from "~/modules/validation/validation";
+import { readFormData } from "~/http/form-data.server";
 
 /** The page of a reset link (/reset-password?token=…): a new password, once, within 30 minutes. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/rss";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
-import { siteOrigin } from "~/modules/site/page-context.server";
+import { siteOrigin } from "~/http/page-context.server";
 import { feedLocale, rssXml } from "~/modules/site/feeds.server";
 
 /** The news feed of one language: /rss/fr.xml (…/en.xml, …/ar.xml) or /rss.xml?lng=fr. */

@@ -3,7 +3,7 @@
  * items (`/api/<path>/{id}/`: read, update with PUT or PATCH, delete). Reads show published items;
  * writes and drafts need an administrator.
  */
-import { requireApiAdmin } from "~/modules/auth/guard.server";
+import { requireApiAdmin } from "~/http/auth/guard.server";
 import {
   countContent,
   getContent,
@@ -15,11 +15,11 @@ import {
 import { deleteItem, saveItem } from "~/modules/content/operations.server";
 import { isFileField } from "~/modules/content/fields";
 import type { ContentResource, ResourceName } from "~/modules/content/resources";
-import { apiError, json } from "~/modules/http/responses.server";
+import { apiError, json } from "~/http/responses.server";
 import { LIMITS } from "~/modules/media/upload.server";
 import type { Translate } from "~/i18n/catalogues.server";
-import { MULTIPART_OVERHEAD, readContentInput } from "./body.server";
-import { pagedBody, readListParams, type ListParams } from "./paging";
+import { MULTIPART_OVERHEAD, readContentInput } from "~/http/api/body.server";
+import { pagedBody, readListParams, type ListParams } from "~/http/api/paging";
 import {
   methodNotAllowed,
   notFound,
@@ -28,8 +28,8 @@ import {
   translatorOf,
   type ApiArgs,
   type HttpMethod,
-} from "./respond.server";
-import { validationTranslator } from "./translate.server";
+} from "~/http/api/respond.server";
+import { validationTranslator } from "~/http/api/translate.server";
 
 export const COLLECTION_METHODS: readonly HttpMethod[] = ["GET", "HEAD", "POST"];
 export const ITEM_METHODS: readonly HttpMethod[] = ["GET", "HEAD", "PUT", "PATCH", "DELETE"];

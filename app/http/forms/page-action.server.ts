@@ -7,12 +7,18 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { pageMessages, type PageArea } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
-import { BodyError, readSubmission } from "./body.server";
-import { HONEYPOT_FIELD, SCRIPT_FIELD, STAMP_FIELD, SUCCESS_MESSAGES, type FormKind } from "./kinds";
-import { baseUrlFor, rateLimitRefusal, requestLanguage } from "./request.server";
-import type { FormResult } from "./results";
-import { issueFormStamp } from "./stamp.server";
-import { submitForm } from "./submit.server";
+import { BodyError, readSubmission } from "~/http/forms/body.server";
+import {
+  HONEYPOT_FIELD,
+  SCRIPT_FIELD,
+  STAMP_FIELD,
+  SUCCESS_MESSAGES,
+  type FormKind,
+} from "~/modules/forms/kinds";
+import { baseUrlFor, rateLimitRefusal, requestLanguage } from "~/http/forms/request.server";
+import type { FormResult } from "~/http/forms/results";
+import { issueFormStamp } from "~/modules/forms/stamp.server";
+import { submitForm } from "~/modules/forms/submit.server";
 
 export const SENT_PARAM = "envoye";
 

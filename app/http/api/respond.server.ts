@@ -7,7 +7,7 @@ import type { AppLoadContext } from "react-router";
 import type { Config } from "~/config/env.server";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
-import { apiError, json } from "~/modules/http/responses.server";
+import { apiError, json } from "~/http/responses.server";
 
 export interface ApiArgs {
   request: Request;

@@ -15,10 +15,10 @@ import { RESOURCES, type ResourceName } from "~/modules/content/resources";
 import { FORM_SCHEMAS } from "~/modules/forms/kinds";
 import { INBOX_KINDS, INBOX_SORTS, type InboxKind } from "~/modules/inbox/kinds";
 import { LIMITS } from "~/modules/media/upload.server";
-import { sessionCookieName } from "~/modules/auth/guard.server";
+import { sessionCookieName } from "~/http/auth/guard.server";
 import type { Config } from "~/config/env.server";
-import { API_OPERATIONS, type ApiOperation } from "./operations";
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./paging";
+import { API_OPERATIONS, type ApiOperation } from "~/http/api/operations";
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "~/http/api/paging";
 
 export type JsonSchema = { [key: string]: unknown };
 

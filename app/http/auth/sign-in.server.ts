@@ -1,9 +1,9 @@
 /** What a successful sign-in gives: a server session for the browser, tokens for API clients. */
 import type { AppLoadContext } from "react-router";
 import type { Translate } from "~/i18n/catalogues.server";
-import { readCookie } from "~/http/cookies";
-import { attemptSecondFactor, deviceCookieValue, DEVICE_COOKIE } from "./login.server";
-import { isSecureDeployment, sessionCookie } from "./guard.server";
+import { readCookie } from "~/lib/cookies";
+import { attemptSecondFactor, deviceCookieValue, DEVICE_COOKIE } from "~/modules/auth/login.server";
+import { isSecureDeployment, sessionCookie } from "~/http/auth/guard.server";
 import {
   consumePendingLogin,
   createPendingLogin,
@@ -12,9 +12,9 @@ import {
   pendingLoginCookieName,
   PENDING_LOGIN_SECONDS,
   recordPendingFailure,
-} from "./pending-login.server";
-import { createSession, issueRefreshToken, SESSION_SECONDS } from "./sessions.server";
-import { issueAccessToken } from "./tokens.server";
+} from "~/modules/auth/pending-login.server";
+import { createSession, issueRefreshToken, SESSION_SECONDS } from "~/modules/auth/sessions.server";
+import { issueAccessToken } from "~/modules/auth/tokens.server";
 
 interface SignedIn {
   id: number;

@@ -2,7 +2,7 @@
 import type { Config } from "~/config/env.server";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
-import type { SubmitResult, Translator } from "./submit.server";
+import type { SubmitResult, Translator } from "~/modules/forms/submit.server";
 
 /** Links in mails use PUBLIC_URL when set, else the address the visitor used. */
 export const baseUrlFor = (config: Pick<Config, "PUBLIC_URL">, request: Request) =>

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { lowPriorityModulePreloads } from "./module-preloads.server";
+import { lowPriorityModulePreloads } from "~/http/module-preloads.server";
 
 async function rewrite(chunks: Array<string | Buffer>) {
   const output: string[] = [];

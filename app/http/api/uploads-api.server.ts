@@ -5,9 +5,9 @@
  * marked used here: a file that no record adopts within a day is removed by the host's clean-up.
  */
 import type { Translate } from "~/i18n/catalogues.server";
-import { getViewer, requireApiAdmin } from "~/modules/auth/guard.server";
+import { getViewer, requireApiAdmin } from "~/http/auth/guard.server";
 import { uploadErrorKey } from "~/modules/content/content.server";
-import { apiError, json } from "~/modules/http/responses.server";
+import { apiError, json } from "~/http/responses.server";
 import { sniffDocument, sniffImage } from "~/modules/media/sniff";
 import {
   LIMITS,
@@ -17,14 +17,14 @@ import {
   type StoredUpload,
 } from "~/modules/media/upload.server";
 import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
-import { MULTIPART_OVERHEAD, readUploadForm, withoutNul } from "./body.server";
+import { MULTIPART_OVERHEAD, readUploadForm, withoutNul } from "~/http/api/body.server";
 import {
   methodNotAllowed,
   publicOrigin,
   translatorOf,
   type ApiArgs,
   type HttpMethod,
-} from "./respond.server";
+} from "~/http/api/respond.server";
 
 export const UPLOAD_METHODS: readonly HttpMethod[] = ["POST"];
 

@@ -5,11 +5,11 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { detectLocale } from "~/i18n/detect";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { readCookie } from "~/http/cookies";
-import { apiError } from "~/modules/http/responses.server";
-import { adminForSession, isFamilyLive } from "./sessions.server";
-import { verifyAccessToken } from "./tokens.server";
-import { findAdminById } from "./admins.server";
+import { readCookie } from "~/lib/cookies";
+import { apiError } from "~/http/responses.server";
+import { adminForSession, isFamilyLive } from "~/modules/auth/sessions.server";
+import { verifyAccessToken } from "~/modules/auth/tokens.server";
+import { findAdminById } from "~/modules/auth/admins.server";
 import type { Config } from "~/config/env.server";
 
 export interface Viewer {

@@ -3,13 +3,13 @@
  * schema as the pages. The route files of the API call `handleFormPost(args, kind)` for POST.
  */
 import type { AppLoadContext } from "react-router";
-import { apiError, json } from "~/modules/http/responses.server";
-import { BodyError, readSubmission } from "./body.server";
-import { SUCCESS_MESSAGES, type FormKind } from "./kinds";
-import { baseUrlFor, rateLimitRefusal, requestLanguage } from "./request.server";
-import { submitForm } from "./submit.server";
+import { apiError, json } from "~/http/responses.server";
+import { BodyError, readSubmission } from "~/http/forms/body.server";
+import { SUCCESS_MESSAGES, type FormKind } from "~/modules/forms/kinds";
+import { baseUrlFor, rateLimitRefusal, requestLanguage } from "~/http/forms/request.server";
+import { submitForm } from "~/modules/forms/submit.server";
 
-export type { FormKind } from "./kinds";
+export type { FormKind } from "~/modules/forms/kinds";
 
 /**
  * Answers: 201 {id, message} (message = the spec's success text in the request language); 200 with the

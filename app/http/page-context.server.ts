@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "react-router";
 import { pageMessages, translatorFor, type PageArea } from "~/i18n/catalogues.server";
 import { detectLocale } from "~/i18n/detect";
-import type { Seo } from "./seo";
+import type { Seo } from "~/modules/site/seo";
 
 export function siteOrigin(request: Request, context: AppLoadContext): string {
   const configured = context.services.config.PUBLIC_URL;

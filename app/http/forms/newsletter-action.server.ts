@@ -5,12 +5,12 @@
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 import { safeRedirectTarget } from "~/modules/auth/redirect-target";
-import { BodyError, readSubmission } from "./body.server";
-import { SCRIPT_FIELD } from "./kinds";
-import { baseUrlFor, rateLimitRefusal, requestLanguage } from "./request.server";
-import type { FormResult } from "./results";
-import { issueFormStamp } from "./stamp.server";
-import { submitForm } from "./submit.server";
+import { BodyError, readSubmission } from "~/http/forms/body.server";
+import { SCRIPT_FIELD } from "~/modules/forms/kinds";
+import { baseUrlFor, rateLimitRefusal, requestLanguage } from "~/http/forms/request.server";
+import type { FormResult } from "~/http/forms/results";
+import { issueFormStamp } from "~/modules/forms/stamp.server";
+import { submitForm } from "~/modules/forms/submit.server";
 
 export const NEWSLETTER_PARAM = "newsletter";
 

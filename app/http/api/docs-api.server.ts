@@ -2,10 +2,16 @@
 import { data } from "react-router";
 import { detectLocale } from "~/i18n/detect";
 import type { Locale } from "~/i18n/config";
-import { json } from "~/modules/http/responses.server";
-import { docsSections } from "./docs-view";
-import { buildOpenApiDocument, type OpenApiDocument } from "./openapi.server";
-import { methodNotAllowed, publicOrigin, runApi, type ApiArgs, type HttpMethod } from "./respond.server";
+import { json } from "~/http/responses.server";
+import { docsSections } from "~/http/api/docs-view";
+import { buildOpenApiDocument, type OpenApiDocument } from "~/http/api/openapi.server";
+import {
+  methodNotAllowed,
+  publicOrigin,
+  runApi,
+  type ApiArgs,
+  type HttpMethod,
+} from "~/http/api/respond.server";
 
 const READ_METHODS: readonly HttpMethod[] = ["GET", "HEAD"];
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonDepth, MAX_JSON_DEPTH, parseJson } from "./json";
+import { jsonDepth, MAX_JSON_DEPTH, parseJson } from "~/http/json";
 
 const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 

@@ -6,8 +6,8 @@ import type { AppLoadContext } from "react-router";
 import { isLocale, type Locale } from "~/i18n/config";
 import { detectLocale } from "~/i18n/detect";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
-import { readJson } from "~/modules/http/body.server";
-import { apiError, json } from "~/modules/http/responses.server";
+import { readJson } from "~/http/body.server";
+import { apiError, json } from "~/http/responses.server";
 import type { Db } from "~/db/client.server";
 import {
   hitRateLimit,
@@ -15,14 +15,14 @@ import {
   type RateLimitResult,
   type RateLimitRule,
 } from "~/modules/rate-limit/rate-limit.server";
-import { askChat } from "./ask.server";
+import { askChat } from "~/modules/chat/ask.server";
 import {
   chatRequestSchema,
   feedbackRequestSchema,
   MAX_MESSAGE_LENGTH,
   type ChatResponseBody,
-} from "./chat.schema";
-import { hashClientIp, setChatFeedback } from "./logs.server";
+} from "~/modules/chat/chat.schema";
+import { hashClientIp, setChatFeedback } from "~/modules/chat/logs.server";
 
 interface Args {
   request: Request;

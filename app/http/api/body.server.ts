@@ -5,9 +5,9 @@
  */
 import type { Translate } from "~/i18n/catalogues.server";
 import type { ContentInput } from "~/modules/content/content.server";
-import { BodyTooLargeError, JSON_BODY_LIMIT, readBodyWithin } from "~/modules/http/body.server";
-import { parseJson } from "~/modules/http/json";
-import { apiError } from "~/modules/http/responses.server";
+import { BodyTooLargeError, JSON_BODY_LIMIT, readBodyWithin } from "~/http/body.server";
+import { parseJson } from "~/http/json";
+import { apiError } from "~/http/responses.server";
 
 export { JSON_BODY_LIMIT };
 

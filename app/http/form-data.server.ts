@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { BodyTooLargeError, readBodyWithin } from "./body.server";
+import { BodyTooLargeError, readBodyWithin } from "~/http/body.server";
 
 /**
  * The form body of a page action. A body that is not a form (wrong content type, broken multipart) is

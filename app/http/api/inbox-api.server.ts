@@ -4,9 +4,9 @@
  * deleting need an administrator.
  */
 import { deleteInboxItem } from "~/modules/content/operations.server";
-import { requireApiAdmin } from "~/modules/auth/guard.server";
-import { handleFormPost } from "~/modules/forms/api.server";
-import { apiError, json } from "~/modules/http/responses.server";
+import { requireApiAdmin } from "~/http/auth/guard.server";
+import { handleFormPost } from "~/http/forms/api.server";
+import { apiError, json } from "~/http/responses.server";
 import {
   countInbox,
   getInboxEntry,
@@ -15,10 +15,10 @@ import {
   type InboxEntry,
 } from "~/modules/inbox/inbox.server";
 import { INBOX_SORTS, type InboxKind, type InboxSort } from "~/modules/inbox/kinds";
-import { readJsonObject } from "./body.server";
-import { listParamsOrThrow } from "./content-api.server";
-import { pagedBody } from "./paging";
-import { normalizedSubmission } from "./submission.server";
+import { readJsonObject } from "~/http/api/body.server";
+import { listParamsOrThrow } from "~/http/api/content-api.server";
+import { pagedBody } from "~/http/api/paging";
+import { normalizedSubmission } from "~/http/api/submission.server";
 import {
   methodNotAllowed,
   notFound,
@@ -27,7 +27,7 @@ import {
   translatorOf,
   type ApiArgs,
   type HttpMethod,
-} from "./respond.server";
+} from "~/http/api/respond.server";
 
 export const inboxCollectionMethods = (kind: InboxKind): readonly HttpMethod[] =>
   kind === "newsletter" ? ["GET", "HEAD", "POST", "DELETE"] : ["GET", "HEAD", "POST"];

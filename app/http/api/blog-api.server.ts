@@ -5,8 +5,8 @@
  */
 import { getContent, getContentBySlug, serializeContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
-import { json } from "~/modules/http/responses.server";
-import { listAnswer } from "./content-api.server";
+import { json } from "~/http/responses.server";
+import { listAnswer } from "~/http/api/content-api.server";
 import {
   methodNotAllowed,
   notFound,
@@ -14,7 +14,7 @@ import {
   publicOrigin,
   type ApiArgs,
   type HttpMethod,
-} from "./respond.server";
+} from "~/http/api/respond.server";
 
 export const BLOG_METHODS: readonly HttpMethod[] = ["GET", "HEAD"];
 

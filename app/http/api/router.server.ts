@@ -5,12 +5,12 @@
  */
 import { resourceByPath } from "~/modules/content/resources";
 import { isInboxKind } from "~/modules/inbox/kinds";
-import { blogCollection, blogItem } from "./blog-api.server";
-import { contentCollection, contentItem } from "./content-api.server";
-import { inboxCollection, inboxItem } from "./inbox-api.server";
-import { notFound, runApi, type ApiArgs } from "./respond.server";
-import { uploadFile } from "./uploads-api.server";
-import { auditList } from "./audit-api.server";
+import { blogCollection, blogItem } from "~/http/api/blog-api.server";
+import { contentCollection, contentItem } from "~/http/api/content-api.server";
+import { inboxCollection, inboxItem } from "~/http/api/inbox-api.server";
+import { notFound, runApi, type ApiArgs } from "~/http/api/respond.server";
+import { uploadFile } from "~/http/api/uploads-api.server";
+import { auditList } from "~/http/api/audit-api.server";
 
 export function collectionRoute(args: ApiArgs) {
   return runApi(args.request, async () => {

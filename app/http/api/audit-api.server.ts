@@ -3,12 +3,12 @@
  * kind (`resource`: `news`, `inbox.contact`…) and by who made the change (`actor`). The back office's
  * journal screen reads the same module.
  */
-import { requireApiAdmin } from "~/modules/auth/guard.server";
+import { requireApiAdmin } from "~/http/auth/guard.server";
 import { countAudit, listAudit, type AuditEntry } from "~/modules/audit/audit.server";
-import { json } from "~/modules/http/responses.server";
-import { listParamsOrThrow } from "./content-api.server";
-import { pagedBody } from "./paging";
-import { methodNotAllowed, publicOrigin, translatorOf, type ApiArgs } from "./respond.server";
+import { json } from "~/http/responses.server";
+import { listParamsOrThrow } from "~/http/api/content-api.server";
+import { pagedBody } from "~/http/api/paging";
+import { methodNotAllowed, publicOrigin, translatorOf, type ApiArgs } from "~/http/api/respond.server";
 
 const serialize = (entry: AuditEntry) => ({
   id: entry.id,

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/databases";
-import { openTestServices } from "../../../tests/support/services";
+import { testDatabases } from "../../tests/support/databases";
+import { openTestServices } from "../../tests/support/services";
 import { action as apiChat, loader as apiChatGet } from "~/routes/api/chat";
 import { action as feedback } from "~/routes/api/chat-feedback";
 import { action as chat, loader as chatGet } from "~/routes/chat";
-import { CHAT_RATE_LIMIT } from "./http.server";
-import { getChatLog } from "./logs.server";
+import { CHAT_RATE_LIMIT } from "~/http/chat.server";
+import { getChatLog } from "~/modules/chat/logs.server";
 
 type Handler = (args: {
   request: Request;

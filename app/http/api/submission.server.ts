@@ -6,9 +6,9 @@
  * answers it as it answers every malformed body.
  */
 import type { Translate } from "~/i18n/catalogues.server";
-import { FORM_BODY_LIMIT } from "~/modules/forms/body.server";
-import { parseJson } from "~/modules/http/json";
-import { JSON_BODY_LIMIT, readBytes, withoutNul } from "./body.server";
+import { FORM_BODY_LIMIT } from "~/http/forms/body.server";
+import { parseJson } from "~/http/json";
+import { JSON_BODY_LIMIT, readBytes, withoutNul } from "~/http/api/body.server";
 
 /** The form fields that carry a media address. */
 const MEDIA_FIELDS = new Set(["logo"]);

@@ -3,8 +3,8 @@
  * form) or multipart (the partner form with its logo). Bodies over the limit are refused before they are
  * held in memory.
  */
-import { BodyTooLargeError, JSON_BODY_LIMIT, readBodyWithin } from "~/modules/http/body.server";
-import { parseJson } from "~/modules/http/json";
+import { BodyTooLargeError, JSON_BODY_LIMIT, readBodyWithin } from "~/http/body.server";
+import { parseJson } from "~/http/json";
 import { LIMITS } from "~/modules/media/upload.server";
 
 /** The partner logo plus room for the text fields. */

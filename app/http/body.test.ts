@@ -5,7 +5,7 @@ import {
   limitedStream,
   readBodyWithin,
   UnreadableBodyError,
-} from "./body.server";
+} from "~/http/body.server";
 
 /** A body that counts how much of it was pulled and whether it was cancelled. */
 function source(chunks: number, chunkSize: number) {

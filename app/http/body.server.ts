@@ -5,8 +5,8 @@
  * it passes the limit.
  */
 import type { Translate } from "~/i18n/catalogues.server";
-import { parseJson } from "./json";
-import { apiError } from "./responses.server";
+import { parseJson } from "~/http/json";
+import { apiError } from "~/http/responses.server";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Bodies up to this size are read and discarded before a 413, so the connection stays usable. */

@@ -4,7 +4,7 @@
  * URLs or null). `q` filters in both forms.
  */
 import { z } from "zod";
-import type { FieldErrors } from "~/modules/http/validation";
+import type { FieldErrors } from "~/modules/validation/validation";
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

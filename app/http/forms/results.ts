@@ -3,7 +3,7 @@
  * (with JavaScript). Client-safe.
  */
 import { isRouteErrorResponse } from "react-router";
-import type { FieldErrors } from "~/modules/http/validation";
+import type { FieldErrors } from "~/modules/validation/validation";
 
 export type FormResult =
   | { status: "success"; message: string }
