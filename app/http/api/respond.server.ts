@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import type { Config } from "~/config/env.server";
-import { type Translate } from "~/i18n/catalogues.server";
+import type { Translate } from "~/i18n/catalogues.server";
 import { apiError, json } from "~/http/responses.server";
 import { requestContext } from "~/http/request-context.server";
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/administrators";
 import { AdminError } from "~/components/admin/error-boundary";
 import { Notice, NOTICE_MS, useTimed } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
-import { type Translate } from "~/i18n/catalogues.server";
+import type { Translate } from "~/i18n/catalogues.server";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import {

@@ -8,7 +8,7 @@ import type { ContentScreenData } from "~/components/admin/content/content-scree
 import type { ContentRowData, ContentScreen } from "~/components/admin/content/screens";
 import { clampPage, pageCountFor } from "~/components/admin/pager-items";
 import type { Db } from "~/db/client.server";
-import { type Translate } from "~/i18n/catalogues.server";
+import type { Translate } from "~/i18n/catalogues.server";
 import { requireAdmin } from "~/http/auth/guard.server";
 import {
   countContent,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { useI18n } from "~/i18n/react";
-import { type Translate } from "~/i18n/catalogues.server";
+import type { Translate } from "~/i18n/catalogues.server";
 import { getViewer } from "~/http/auth/guard.server";
 import { attemptLogin, DEVICE_COOKIE } from "~/modules/auth/login.server";
 import { loginSchema } from "~/modules/auth/login.schema";

@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { type Translate } from "~/i18n/catalogues.server";
+import type { Translate } from "~/i18n/catalogues.server";
 import { useI18n } from "~/i18n/react";
 import { PASSWORD_PARAMS, resetPasswordSchema } from "~/modules/admins/admins.schema";
 import { isResetTokenUsable, resetPasswordWithToken } from "~/modules/admins/password-reset.server";
