@@ -1,8 +1,8 @@
 /** What every public loader starts from: the visitor's language, a translator and the page's SEO data. */
 import type { AppLoadContext } from "react-router";
 import { pageMessages, translatorFor, type PageArea } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
 import type { Seo } from "~/modules/site/seo";
+import { requestContext } from "~/http/request-context.server";
 
 export function siteOrigin(request: Request, context: AppLoadContext): string {
   const configured = context.services.config.PUBLIC_URL;
@@ -22,7 +22,7 @@ function pagePath(url: URL, keep: readonly string[]) {
 
 export function pageContext(args: { request: Request; context: AppLoadContext }) {
   const { request, context } = args;
-  const { locale } = detectLocale(request);
+  const { locale } = requestContext(request);
   const t = translatorFor(locale);
   const url = new URL(request.url);
   const origin = siteOrigin(request, context);

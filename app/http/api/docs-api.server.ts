@@ -1,6 +1,5 @@
 /** `/api/openapi.json` and the data of the `/api/docs` page, built once per language and address. */
 import { data } from "react-router";
-import { detectLocale } from "~/i18n/detect";
 import type { Locale } from "~/i18n/config";
 import { json } from "~/http/responses.server";
 import { docsSections } from "~/http/api/docs-view";
@@ -12,6 +11,7 @@ import {
   type ApiArgs,
   type HttpMethod,
 } from "~/http/api/respond.server";
+import { requestContext } from "~/http/request-context.server";
 
 const READ_METHODS: readonly HttpMethod[] = ["GET", "HEAD"];
 
@@ -36,7 +36,7 @@ export function openApiRoute(args: ApiArgs) {
     if (!READ_METHODS.includes(args.request.method as HttpMethod)) {
       return methodNotAllowed(args.request, READ_METHODS);
     }
-    const document = documentFor(args, detectLocale(args.request).locale);
+    const document = documentFor(args, requestContext(args.request).locale);
     return json(document, { headers: { Vary: "Accept-Language, Cookie" } });
   });
 }
@@ -46,7 +46,7 @@ export function openApiRoute(args: ApiArgs) {
  * document on one page would be too heavy to read or to render.
  */
 export function docsPageData(args: Pick<ApiArgs, "request" | "context">) {
-  const { locale } = detectLocale(args.request);
+  const { locale } = requestContext(args.request);
   const document = documentFor(args, locale);
   const sections = docsSections(document);
   const tag = new URL(args.request.url).searchParams.get("tag");

@@ -5,9 +5,9 @@
  */
 import type { AppLoadContext } from "react-router";
 import type { Config } from "~/config/env.server";
-import { translatorFor, type Translate } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
+import type { Translate } from "~/i18n/catalogues.server";
 import { apiError, json } from "~/http/responses.server";
+import { requestContext } from "~/http/request-context.server";
 
 export interface ApiArgs {
   request: Request;
@@ -15,7 +15,7 @@ export interface ApiArgs {
   params: Record<string, string | undefined>;
 }
 
-export const translatorOf = (request: Request): Translate => translatorFor(detectLocale(request).locale);
+export const translatorOf = (request: Request): Translate => requestContext(request).t;
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 

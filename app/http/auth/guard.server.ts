@@ -3,14 +3,13 @@
  * on the server; the layout's check is a convenience, not the protection.
  */
 import { redirect, type AppLoadContext } from "react-router";
-import { detectLocale } from "~/i18n/detect";
-import { translatorFor } from "~/i18n/catalogues.server";
 import { readCookie } from "~/lib/cookies";
 import { apiError } from "~/http/responses.server";
 import { adminForSession, isFamilyLive } from "~/modules/auth/sessions.server";
 import { verifyAccessToken } from "~/modules/auth/tokens.server";
 import { findAdminById } from "~/modules/auth/admins.server";
 import type { Config } from "~/config/env.server";
+import { requestContext } from "~/http/request-context.server";
 
 export interface Viewer {
   id: number;
@@ -84,6 +83,6 @@ export async function requireAdmin(args: Args): Promise<Viewer> {
 export async function requireApiAdmin(args: Args): Promise<Viewer> {
   const viewer = await getViewer(args);
   if (viewer) return viewer;
-  const t = translatorFor(detectLocale(args.request).locale);
+  const t = requestContext(args.request).t;
   throw apiError(401, t("auth.unauthorized"), { headers: { "WWW-Authenticate": 'Bearer realm="api"' } });
 }

@@ -6,7 +6,6 @@
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 import { pageMessages, type PageArea } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
 import { BodyError, readSubmission } from "~/http/forms/body.server";
 import {
   HONEYPOT_FIELD,
@@ -19,6 +18,7 @@ import { baseUrlFor, rateLimitRefusal, requestLanguage } from "~/http/forms/requ
 import type { FormResult } from "~/http/forms/results";
 import { issueFormStamp } from "~/modules/forms/stamp.server";
 import { submitForm } from "~/modules/forms/submit.server";
+import { requestContext } from "~/http/request-context.server";
 
 export const SENT_PARAM = "envoye";
 
@@ -43,7 +43,7 @@ export function formPageLoader(
   return {
     stamp: issueFormStamp(context.services.config.SESSION_SECRET),
     isSent: new URL(request.url).searchParams.get(SENT_PARAM) === "1",
-    messages: pageMessages(detectLocale(request).locale, texts),
+    messages: pageMessages(requestContext(request).locale, texts),
   };
 }
 

@@ -8,8 +8,7 @@ import type { ContentScreenData } from "~/components/admin/content/content-scree
 import type { ContentRowData, ContentScreen } from "~/components/admin/content/screens";
 import { clampPage, pageCountFor } from "~/components/admin/pager-items";
 import type { Db } from "~/db/client.server";
-import { translatorFor, type Translate } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
+import type { Translate } from "~/i18n/catalogues.server";
 import { requireAdmin } from "~/http/auth/guard.server";
 import {
   countContent,
@@ -25,6 +24,7 @@ import type { FieldErrors } from "~/modules/validation/validation";
 import { storeImage, UploadError } from "~/modules/media/upload.server";
 import type { Services } from "~/services.server";
 import { readFormData } from "~/http/form-data.server";
+import { requestContext } from "~/http/request-context.server";
 
 interface Args {
   request: Request;
@@ -134,7 +134,7 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
   const viewer = await requireAdmin(args);
   const { request, context } = args;
   const { db } = context.services;
-  const t = translatorFor(detectLocale(request).locale);
+  const t = requestContext(request).t;
   const translate = (key: string, params?: Record<string, string | number>) =>
     t(key as Parameters<Translate>[0], params);
   const resource = RESOURCES[screen.resource];
