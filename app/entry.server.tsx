@@ -1,10 +1,11 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { detectLocale, localeCookie } from "~/i18n/detect";
+import { localeCookie } from "~/i18n/detect";
 import { NonceContext } from "~/components/nonce";
-import { isSecureDeployment } from "~/modules/auth/guard.server";
-import { lowPriorityModulePreloads } from "~/modules/http/module-preloads.server";
+import { isSecureDeployment } from "~/http/auth/guard.server";
+import { lowPriorityModulePreloads } from "~/http/module-preloads.server";
+import { requestContext } from "~/http/request-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +17,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // `?lng=` is a choice: remember it, so a reload without the parameter keeps the language.
-  const { locale, fromQuery } = detectLocale(request);
+  const { locale, fromQuery } = requestContext(request);
   if (fromQuery)
     responseHeaders.append(
       "Set-Cookie",

@@ -11,12 +11,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { directionOf, LOCALE_COOKIE, LOCALE_STORAGE_KEY, type Locale } from "~/i18n/config";
-import { detectLocale } from "~/i18n/detect";
 import { publicMessages } from "~/i18n/catalogues.server";
 import { useNonce } from "~/components/nonce";
 import { I18nProvider, useI18n } from "~/i18n/react";
 import { revalidateOnLanguageChange } from "~/i18n/revalidate";
 import stylesheet from "./app.css?url";
+import { requestContext } from "~/http/request-context.server";
 
 export const links: Route.LinksFunction = () => [
   // A precedence lets React put the stylesheet before the module preloads: it blocks the first paint.
@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request);
+  const { locale } = requestContext(request);
   return { locale, messages: publicMessages(locale) };
 }
 

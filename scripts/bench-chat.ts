@@ -1,11 +1,16 @@
 /**
- * Measures the chat assistant on the demo content, without a language model:
- *   npm run bench:chat [-- --verbose]
- * Builds a fresh SQLite database in a temporary folder, loads the demo seed, asks every question of
- * bench/chat-questions.json, and prints accuracy per language, out-of-scope honesty and latency.
- * Exits with 1 when a target is missed: ≥ 90 % correct in each language, every out-of-scope question
- * answered honestly, p95 under 50 ms. Latency is the whole exchange (index check, answer, storing the
- * log), each question's median of three runs.
+ * Measures the chat assistant without a language model:
+ *   npm run bench:chat [-- --verbose] [-- --show-heldout] [-- --development-only]
+ * Two question sets, each asked against a fresh SQLite database with the demo seed plus the set's own
+ * content (saved through the API's save operation):
+ * - the development set, bench/chat-questions.json, which the assistant is tuned on;
+ * - the held-out set, bench/chat-heldout.json, which only measures (decision 021): its failures are
+ *   not printed unless asked, so that nobody tunes to them by accident.
+ * Prints accuracy per language and per kind of question, out-of-scope honesty and latency, and exits
+ * with 1 when a target is missed: development ≥ 90 % in each language; held-out ≥ 95 % overall and
+ * ≥ 91 % in each language; every out-of-scope question declined honestly; the answer in the question's
+ * language every time; p95 under 50 ms. Latency is the whole exchange (index check, answer, storing
+ * the log), each question's median of three runs.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,10 +22,27 @@ import { seedDemo } from "~/db/seed/demo.server";
 import { LOCALES, isLocale, type Locale } from "~/i18n/config";
 import { askChat, type AskResult } from "~/modules/chat/ask.server";
 import { chatIndexFor } from "~/modules/chat/index-cache.server";
-import { foldText } from "~/modules/chat/normalize";
+import { words } from "~/modules/chat/normalize";
 import { localStorage } from "~/modules/media/storage.server";
+import { createContent, type ContentEntry } from "./bench/chat-content";
 
-const TARGETS = { accuracy: 0.9, outOfScope: 1, p95Ms: 50 };
+const KINDS = [
+  "fact",
+  "paraphrase",
+  "robust",
+  "cross-language",
+  "standing",
+  "uncertain",
+  "out-of-scope",
+] as const;
+type Kind = (typeof KINDS)[number];
+
+const TARGETS = {
+  development: { overall: 0, perLanguage: 0.9 },
+  heldOut: { overall: 0.95, perLanguage: 0.91 },
+  outOfScope: 1,
+  p95Ms: 50,
+};
 /** Times each question is asked; its median time counts. */
 const RUNS = 3;
 
@@ -29,6 +51,7 @@ interface Question {
   question: string;
   /** The visitor's interface language; defaults to the question's language. */
   interface?: Locale;
+  kind?: Kind;
   tags?: string[];
   expect: {
     /** The answer's first link must be one of these (a news path may omit its "_id" end). */
@@ -37,19 +60,47 @@ interface Question {
     facts?: string[];
     /** The honest "I don't know" pointing to the contact page. */
     fallback?: boolean;
+    /** "Not sure", with two or three pages to read (never the contact page first). */
+    uncertain?: boolean;
   };
 }
 
-function load(file: string): Question[] {
-  const data = JSON.parse(readFileSync(file, "utf8")) as { questions?: unknown };
+interface QuestionSet {
+  name: string;
+  file: string;
+  isHeldOut: boolean;
+  content: ContentEntry[];
+  questions: Question[];
+}
+
+const STANDING_PATHS = ["/contacter-tamkine", "/community", "/nous-rejoindre", "/partner", "/matchs"];
+
+/** The development set predates kinds: they are read from its tags. */
+function kindOf(question: Question): Kind {
+  if (question.kind) return question.kind;
+  const tags = new Set(question.tags ?? []);
+  if (question.expect.fallback || tags.has("out-of-scope")) return "out-of-scope";
+  if (tags.has("cross-language")) return "cross-language";
+  if (tags.has("typo") || tags.has("no-accents") || tags.has("darija")) return "robust";
+  if (tags.has("paraphrase")) return "paraphrase";
+  if (question.expect.paths?.every((expected) => STANDING_PATHS.includes(expected))) return "standing";
+  return "fact";
+}
+
+function load(name: string, file: string, isHeldOut: boolean): QuestionSet {
+  const data = JSON.parse(readFileSync(file, "utf8")) as { questions?: unknown; content?: unknown };
   if (!Array.isArray(data.questions)) throw new Error(`${file}: expected {"questions": [...]}`);
-  return data.questions.map((entry, position) => {
+  const questions = data.questions.map((entry, position) => {
     const question = entry as Question;
     if (!isLocale(question.language) || typeof question.question !== "string" || !question.expect) {
       throw new Error(`${file}: question ${position + 1} needs language, question and expect`);
     }
+    if (question.kind && !KINDS.includes(question.kind)) {
+      throw new Error(`${file}: question ${position + 1} has an unknown kind “${question.kind}”`);
+    }
     return question;
   });
+  return { name, file, isHeldOut, content: (data.content ?? []) as ContentEntry[], questions };
 }
 
 const linkMatches = (href: string, expected: string) => href === expected || href.startsWith(`${expected}_`);
@@ -63,16 +114,22 @@ function problemWith(question: Question, result: AskResult): string | null {
       ? null
       : `expected the honest fallback, got ${result.links[0]?.href ?? "no link"}`;
   }
-  if (!result.isAnswered) return "fell back to “I don't know”";
+  if (expect.uncertain) {
+    return result.kind === "uncertain" && result.links.length >= 2
+      ? null
+      : `expected pages to read, got ${result.kind} ${result.links[0]?.href ?? "no link"}`;
+  }
+  if (!result.isAnswered) return result.kind === "uncertain" ? "not sure" : "fell back to “I don't know”";
   if (expect.paths) {
     const first = result.links[0]?.href;
     if (!first || !expect.paths.some((expected) => linkMatches(first, expected))) {
       return `first link ${first ?? "(none)"}, expected ${expect.paths.join(" or ")}`;
     }
   }
-  const answer = foldText(result.response);
+  // Folded words compared, not characters: "15 000" with a narrow space or "78 – 71" read the same.
+  const answer = words(result.response).join(" ");
   for (const fact of expect.facts ?? []) {
-    if (!answer.includes(foldText(fact))) return `missing fact “${fact}”`;
+    if (!answer.includes(words(fact).join(" "))) return `missing fact “${fact}”`;
   }
   return null;
 }
@@ -84,10 +141,15 @@ function percentile(sorted: readonly number[], share: number) {
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
-async function main() {
-  const isVerbose = process.argv.includes("--verbose");
-  const file = path.resolve("bench/chat-questions.json");
-  const questions = load(file);
+interface Outcome {
+  question: Question;
+  kind: Kind;
+  problem: string | null;
+  ms: number;
+  response: string;
+}
+
+async function askAll(set: QuestionSet): Promise<{ outcomes: Outcome[]; setupMs: number; buildMs: number }> {
   const folder = mkdtempSync(path.join(tmpdir(), "tamkine-bench-chat-"));
   const db = await openDb({ dialect: "sqlite", file: path.join(folder, "bench.sqlite") });
   try {
@@ -100,21 +162,16 @@ async function main() {
         SESSION_SECRET: "bench-secret-".repeat(4),
       }),
     );
-    const seedStart = performance.now();
-    await seedDemo({ db, storage: localStorage(path.join(folder, "uploads")) });
+    const storage = localStorage(path.join(folder, "uploads"));
+    const setupStart = performance.now();
+    await seedDemo({ db, storage });
+    await createContent({ db, storage }, set.content);
     const buildStart = performance.now();
-    await chatIndexFor(db);
+    await chatIndexFor(db, { checkEveryMs: 0 });
     const buildMs = performance.now() - buildStart;
-    console.log(
-      `Demo content seeded in ${Math.round(buildStart - seedStart)} ms; index built in ${buildMs.toFixed(1)} ms.`,
-    );
 
-    const latencies: number[] = [];
-    const timed: Array<{ ms: number; question: string }> = [];
-    const byLanguage = new Map<Locale, { total: number; correct: number }>();
-    const outOfScope = { total: 0, honest: 0 };
-    const failures: string[] = [];
-    for (const question of questions) {
+    const outcomes: Outcome[] = [];
+    for (const question of set.questions) {
       // Each question is asked RUNS times and its median time kept, so a pause of a busy machine
       // (another process, a garbage collection) does not pass for the assistant's own latency.
       const runs: Array<{ ms: number; result: AskResult }> = [];
@@ -127,64 +184,125 @@ async function main() {
         runs.push({ ms: performance.now() - start, result });
       }
       const { result } = runs[0]!;
-      const ms = runs.map((entry) => entry.ms).sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
-      latencies.push(ms);
-      timed.push({ ms, question: question.question });
-      const problem = problemWith(question, result);
-      const stats = byLanguage.get(question.language) ?? { total: 0, correct: 0 };
-      stats.total += 1;
-      if (!problem) stats.correct += 1;
-      byLanguage.set(question.language, stats);
-      if (question.expect.fallback) {
-        outOfScope.total += 1;
-        if (!problem) outOfScope.honest += 1;
-      }
-      if (problem)
-        failures.push(
-          `  ✗ [${question.language}] ${question.question}\n      ${problem}\n      → ${result.response.replace(/\n/g, " ⏎ ")}`,
-        );
-      else if (isVerbose)
-        console.log(
-          `  ✓ [${question.language}] ${question.question}\n      → ${result.response.replace(/\n/g, " ⏎ ")}`,
-        );
+      outcomes.push({
+        question,
+        kind: kindOf(question),
+        problem: problemWith(question, result),
+        ms: runs.map((entry) => entry.ms).sort((a, b) => a - b)[Math.floor(RUNS / 2)]!,
+        response: result.response,
+      });
     }
-
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const p50 = percentile(sorted, 0.5);
-    const p95 = percentile(sorted, 0.95);
-    let isMet = true;
-    console.log(`\n${questions.length} questions`);
-    for (const language of LOCALES) {
-      const stats = byLanguage.get(language) ?? { total: 0, correct: 0 };
-      const accuracy = stats.total ? stats.correct / stats.total : 0;
-      const ok = stats.total > 0 && accuracy >= TARGETS.accuracy;
-      isMet &&= ok;
-      console.log(
-        `  ${language}: ${stats.correct}/${stats.total} correct = ${percent(accuracy)} (target ≥ ${percent(TARGETS.accuracy)}) ${ok ? "✓" : "✗"}`,
-      );
-    }
-    const honesty = outOfScope.total ? outOfScope.honest / outOfScope.total : 0;
-    const isHonest = outOfScope.total > 0 && honesty >= TARGETS.outOfScope;
-    isMet &&= isHonest;
-    console.log(
-      `  out of scope: ${outOfScope.honest}/${outOfScope.total} answered honestly = ${percent(honesty)} ${isHonest ? "✓" : "✗"}`,
-    );
-    const isFast = p95 < TARGETS.p95Ms;
-    isMet &&= isFast;
-    console.log(
-      `  latency: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (target p95 < ${TARGETS.p95Ms} ms) ${isFast ? "✓" : "✗"}`,
-    );
-    const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 3);
-    console.log(
-      `  slowest: ${slowest.map((entry) => `${entry.ms.toFixed(1)} ms “${entry.question}”`).join(", ")}`,
-    );
-    if (failures.length > 0) console.log(`\nWrong answers:\n${failures.join("\n")}`);
-    console.log(isMet ? "\nAll targets met." : "\nA target was missed.");
-    process.exitCode = isMet ? 0 : 1;
+    return { outcomes, setupMs: buildStart - setupStart, buildMs };
   } finally {
     await db.close();
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+const score = (outcomes: readonly Outcome[]) => ({
+  correct: outcomes.filter((outcome) => !outcome.problem).length,
+  total: outcomes.length,
+});
+const ratio = ({ correct, total }: { correct: number; total: number }) => (total ? correct / total : 0);
+const cell = (outcomes: readonly Outcome[]) => {
+  const { correct, total } = score(outcomes);
+  return total ? `${correct}/${total}` : "–";
+};
+
+/** Prints a set's table (kinds × languages) and checks its targets; true when they are met. */
+function report(set: QuestionSet, outcomes: readonly Outcome[], options: { isVerbose: boolean }) {
+  const targets = set.isHeldOut ? TARGETS.heldOut : TARGETS.development;
+  console.log(`\n${set.name} (${path.relative(process.cwd(), set.file)}): ${outcomes.length} questions`);
+  const width = 16;
+  console.log(
+    `  ${"kind".padEnd(width)}${LOCALES.map((language) => language.padStart(8)).join("")}${"all".padStart(9)}`,
+  );
+  for (const kind of KINDS) {
+    const ofKind = outcomes.filter((outcome) => outcome.kind === kind);
+    if (ofKind.length === 0) continue;
+    const columns = LOCALES.map((language) =>
+      cell(ofKind.filter((outcome) => outcome.question.language === language)).padStart(8),
+    );
+    console.log(`  ${kind.padEnd(width)}${columns.join("")}${cell(ofKind).padStart(9)}`);
+  }
+  let isMet = true;
+  const totals = LOCALES.map((language) => {
+    const stats = score(outcomes.filter((outcome) => outcome.question.language === language));
+    const ok = stats.total > 0 && ratio(stats) >= targets.perLanguage;
+    isMet &&= ok;
+    return `${`${stats.correct}/${stats.total}`.padStart(8)}`;
+  });
+  const overall = score(outcomes);
+  const isOverallMet = ratio(overall) >= targets.overall;
+  isMet &&= isOverallMet;
+  console.log(
+    `  ${"total".padEnd(width)}${totals.join("")}${`${overall.correct}/${overall.total}`.padStart(9)}`,
+  );
+  console.log(
+    `  ${LOCALES.map((language) => `${language} ${percent(ratio(score(outcomes.filter((o) => o.question.language === language))))}`).join(", ")}; overall ${percent(ratio(overall))} (targets: ≥ ${percent(targets.perLanguage)} per language${targets.overall ? `, ≥ ${percent(targets.overall)} overall` : ""}) ${isMet ? "✓" : "✗"}`,
+  );
+  const outOfScope = score(outcomes.filter((outcome) => outcome.kind === "out-of-scope"));
+  const isHonest = outOfScope.total > 0 && ratio(outOfScope) >= TARGETS.outOfScope;
+  const wrongLanguage = outcomes.filter((outcome) => outcome.problem?.startsWith("answered in")).length;
+  console.log(
+    `  out of scope declined honestly: ${outOfScope.correct}/${outOfScope.total} ${isHonest ? "✓" : "✗"}; answers in another language than the question's: ${wrongLanguage} ${wrongLanguage === 0 ? "✓" : "✗"}`,
+  );
+  isMet &&= isHonest && wrongLanguage === 0;
+
+  const failures = outcomes.filter((outcome) => outcome.problem);
+  const line = (outcome: Outcome, mark: string) =>
+    `  ${mark} [${outcome.question.language} ${outcome.kind}] ${outcome.question.question}\n` +
+    (outcome.problem ? `      ${outcome.problem}\n` : "") +
+    `      → ${outcome.response.replace(/\n/g, " ⏎ ")}`;
+  if (set.isHeldOut && !options.isVerbose) {
+    if (failures.length > 0)
+      console.log(
+        `  (${failures.length} wrong answers not shown: never tune to this set; --show-heldout prints them)`,
+      );
+  } else {
+    if (options.isVerbose && !set.isHeldOut)
+      for (const outcome of outcomes.filter((o) => !o.problem)) console.log(line(outcome, "✓"));
+    if (failures.length > 0)
+      console.log(`\n  Wrong answers:\n${failures.map((o) => line(o, "✗")).join("\n")}`);
+  }
+  return isMet;
+}
+
+async function main() {
+  const isVerbose = process.argv.includes("--verbose");
+  const showHeldOut = process.argv.includes("--show-heldout");
+  const sets = [
+    load("Development set", path.resolve("bench/chat-questions.json"), false),
+    load("Held-out set", path.resolve("bench/chat-heldout.json"), true),
+  ].filter((set) => !(set.isHeldOut && process.argv.includes("--development-only")));
+  let isMet = true;
+  const latencies: number[] = [];
+  const timed: Array<{ ms: number; question: string }> = [];
+  for (const set of sets) {
+    const { outcomes, setupMs, buildMs } = await askAll(set);
+    console.log(
+      `\n${set.name}: demo seed and ${set.content.length} items of its own saved in ${Math.round(setupMs)} ms; index built in ${buildMs.toFixed(1)} ms.`,
+    );
+    isMet = report(set, outcomes, { isVerbose: set.isHeldOut ? showHeldOut : isVerbose }) && isMet;
+    for (const outcome of outcomes) {
+      latencies.push(outcome.ms);
+      timed.push({ ms: outcome.ms, question: outcome.question.question });
+    }
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p50 = percentile(sorted, 0.5);
+  const p95 = percentile(sorted, 0.95);
+  const isFast = p95 < TARGETS.p95Ms;
+  isMet &&= isFast;
+  console.log(
+    `\nLatency over both sets: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (target p95 < ${TARGETS.p95Ms} ms) ${isFast ? "✓" : "✗"}`,
+  );
+  const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  console.log(
+    `  slowest: ${slowest.map((entry) => `${entry.ms.toFixed(1)} ms “${entry.question}”`).join(", ")}`,
+  );
+  console.log(isMet ? "\nAll targets met." : "\nA target was missed.");
+  process.exitCode = isMet ? 0 : 1;
 }
 
 main().catch((error: unknown) => {

@@ -12,7 +12,7 @@ import type { ViteDevServer } from "vite";
 import { sql } from "kysely";
 import type { Logger } from "pino";
 import type { Services } from "~/services.server";
-import { sessionCookieName } from "~/modules/auth/guard.server";
+import { sessionCookieName } from "~/http/auth/guard.server";
 import {
   boundedBody,
   isDeclaredOverLimit,

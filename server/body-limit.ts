@@ -3,16 +3,16 @@
  * before React Router hands them to an action: a declared Content-Length over the limit is answered 413
  * at once without reading a byte, and a body without one (chunked) is counted while it streams and cut
  * off with 413 as soon as it passes the limit. The counting is the REST API's own
- * (`limitedStream` in app/modules/http/body.server.ts); the API keeps its per-resource limits and JSON
+ * (`limitedStream` in app/http/body.server.ts); the API keeps its per-resource limits and JSON
  * answers, so /api/ is left to it.
  */
 import type { Request, Response } from "express";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { MULTIPART_OVERHEAD } from "~/modules/api/body.server";
+import { MULTIPART_OVERHEAD } from "~/http/api/body.server";
 import { RESOURCES } from "~/modules/content/resources";
-import { FORM_BODY_LIMIT } from "~/modules/forms/body.server";
-import { readCookie } from "~/modules/http/cookies";
-import { declaredLength, limitedStream } from "~/modules/http/body.server";
+import { FORM_BODY_LIMIT } from "~/http/forms/body.server";
+import { readCookie } from "~/lib/cookies";
+import { declaredLength, limitedStream } from "~/http/body.server";
 import { LIMITS } from "~/modules/media/upload.server";
 import { sendHostError } from "./host-errors";
 

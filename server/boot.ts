@@ -3,19 +3,20 @@ import type { Config } from "~/config/env.server";
 import { dbOptionsFromConfig, openDb } from "~/db/client.server";
 import { seedDemo } from "~/db/seed/demo.server";
 import { ensureAdmin } from "~/modules/auth/admins.server";
-import { localStorage } from "~/modules/media/storage.server";
+import { openStorage } from "~/modules/media/storage.server";
 import type { Services } from "~/services.server";
 
 /** What a process of the host works with, once `bootServices` has prepared the database. */
 export async function openServices(config: Config, { isMigrated = false } = {}): Promise<Services> {
   const db = await openDb(dbOptionsFromConfig(config), { isMigrated });
-  return { config, db, storage: localStorage(config.uploadsDir) };
+  return { config, db, storage: await openStorage(config) };
 }
 
 /** Prepares the site once per start: schema up to date, an administrator, the demo content if asked. */
 export async function bootServices(config: Config, log: (message: string) => void): Promise<Services> {
   const services = await openServices(config);
   const { db, storage } = services;
+  if (storage.location !== "local") log(`Uploads are stored in ${storage.location}.`);
   const { created } = await ensureAdmin(db, config);
   if (created) {
     log(

@@ -6,7 +6,7 @@
  * mail with a conditional update, and a purge or a clean-up that finds its work done does nothing.
  */
 import type { Logger } from "pino";
-import { startUploadCleanup } from "~/modules/api/upload-cleanup.server";
+import { startUploadCleanup } from "~/http/api/upload-cleanup.server";
 import { startRetentionSchedule } from "~/modules/forms/retention.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import type { Services } from "~/services.server";

@@ -1,20 +1,9 @@
 /** Serves uploaded files under /media/… with long cache lifetimes (keys are random and never reused). */
 import type { Request, Response } from "express";
 import path from "node:path";
+import { pipeline } from "node:stream";
+import { mediaTypeOf } from "~/modules/media/media-types";
 import type { Storage } from "~/modules/media/storage.server";
-
-const TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".gif": "image/gif",
-  ".avif": "image/avif",
-  ".pdf": "application/pdf",
-  ".doc": "application/msword",
-  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  ".zip": "application/zip",
-};
 
 const IMAGE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".gif", ".avif"]);
 
@@ -37,7 +26,7 @@ export function mediaHandler(storage: Storage) {
       }
       return;
     }
-    res.setHeader("Content-Type", TYPES[extension] ?? "application/octet-stream");
+    res.setHeader("Content-Type", mediaTypeOf(key));
     res.setHeader("Content-Length", String(object.size));
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     if (!IMAGE_EXTENSIONS.has(extension)) {
@@ -46,12 +35,11 @@ export function mediaHandler(storage: Storage) {
       res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
     }
     if (req.method === "HEAD") {
+      object.discard();
       res.end();
       return;
     }
-    object
-      .stream()
-      .on("error", () => res.destroy())
-      .pipe(res);
+    // A visitor who leaves mid-download ends the read too (a bucket's connection is not left open).
+    pipeline(object.stream(), res, () => {});
   };
 }

@@ -16,7 +16,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { detectLocaleFrom } from "~/i18n/detect";
 import { LOCALE_QUERY_PARAM } from "~/i18n/config";
-import { readCookie } from "~/modules/http/cookies";
+import { readCookie } from "~/lib/cookies";
 import { compressWhole, negotiateEncoding } from "./compress-once";
 import { logWhenAnswered, requestIdOf } from "./request-log";
 import {
@@ -65,7 +65,8 @@ export interface PageCacheMiddlewareOptions extends PageCacheOptions {
  */
 export type Render = (req: Request, res: Response) => Promise<globalThis.Response | undefined>;
 
-const CACHEABLE_PREFIXES = [
+/** Paths whose answers depend on who asks or change state: never cached. */
+const UNCACHED_PREFIXES = [
   "/api/login",
   "/api/token",
   "/api/uploads",
@@ -346,7 +347,7 @@ export function isCacheableRequest(req: IncomingMessage, sessionCookieName: stri
   if (search.has(LOCALE_QUERY_PARAM)) return false;
   // React Router's data requests add `.data` to the page's path (/login.data): the same rule applies.
   const path = requestPath.replace(/\.data$/, "");
-  return !CACHEABLE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return !UNCACHED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /**

@@ -65,6 +65,56 @@ describe("configuration", () => {
     expect(existsSync(path.join(folder.dir, "uploads"))).toBe(true);
   });
 
+  it("keeps uploads in DATA_DIR by default, in a bucket when STORAGE_URL names one", () => {
+    const folder = tempDir();
+    folders.push(folder);
+    expect(loadConfig({ DATA_DIR: folder.dir }).storage).toEqual({
+      driver: "local",
+      dir: path.join(folder.dir, "uploads"),
+    });
+    const minio = "https://s3.example.net:9000";
+    expect(
+      loadConfig({
+        DATA_DIR: folder.dir,
+        STORAGE_URL: `s3://tamkine-media/site/uploads?endpoint=${encodeURIComponent(minio)}&region=eu-west-3`,
+      }).storage,
+    ).toEqual({
+      driver: "s3",
+      bucket: "tamkine-media",
+      prefix: "site/uploads",
+      endpoint: minio,
+      region: "eu-west-3",
+      isPathStyle: true,
+    });
+    // AWS itself: no endpoint, virtual-hosted addresses, the SDK's usual region variable.
+    expect(
+      loadConfig({ DATA_DIR: folder.dir, STORAGE_URL: "s3://media.tamkine.org", AWS_REGION: "eu-west-1" })
+        .storage,
+    ).toEqual({
+      driver: "s3",
+      bucket: "media.tamkine.org",
+      prefix: "",
+      endpoint: undefined,
+      region: "eu-west-1",
+      isPathStyle: false,
+    });
+  });
+
+  it("stops on a STORAGE_URL it cannot use, or half of the S3 credentials", () => {
+    const cases: Array<[string, RegExp]> = [
+      ["https://bucket", /STORAGE_URL: must start with s3:\/\//],
+      ["s3://Bad_Bucket", /not a bucket name/],
+      ["s3://media?endpont=http://localhost:9000", /unknown parameter "endpont"/],
+      ["s3://media?endpoint=localhost:9000", /endpoint must be an http/],
+      ["s3://key:secret@media", /S3_ACCESS_KEY_ID/],
+    ];
+    for (const [value, message] of cases)
+      expect(() => parseEnv({ STORAGE_URL: value }), value).toThrow(message);
+    expect(() => parseEnv({ STORAGE_URL: "s3://media", S3_ACCESS_KEY_ID: "AKIA" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+  });
+
   it("prefers SESSION_SECRET from the environment", () => {
     const folder = tempDir();
     folders.push(folder);

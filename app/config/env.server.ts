@@ -18,6 +18,65 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(" or ")}`,
     });
 
+/** An S3-compatible bucket for the uploads (docs/decisions/024-s3-storage.md). */
+export interface S3Target {
+  driver: "s3";
+  bucket: string;
+  /** Keys are stored under this folder of the bucket ("" for its root). */
+  prefix: string;
+  /** Another provider than AWS, or a local server: its base address. */
+  endpoint?: string;
+  region: string;
+  /** Path-style addresses (endpoint/bucket/key), which most S3-compatible servers need. */
+  isPathStyle: boolean;
+}
+
+export type StorageTarget = { driver: "local"; dir: string } | S3Target;
+
+const STORAGE_PARAMETERS = new Set(["endpoint", "region", "pathStyle"]);
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX = /^(?:[A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]+$/;
+
+/** `s3://bucket[/folder]?endpoint=https://…&region=…&pathStyle=true|false`, or an explanation. */
+function parseStorageUrl(value: string): Omit<S3Target, "region"> & { region?: string } {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error("must be s3://bucket[/folder]?endpoint=…&region=…");
+  }
+  if (url.protocol !== "s3:") throw new Error("must start with s3://");
+  if (url.username || url.password) {
+    throw new Error("credentials go in S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, not in the address");
+  }
+  const bucket = url.hostname;
+  if (!BUCKET_NAME.test(bucket)) throw new Error(`"${bucket}" is not a bucket name (3 to 63 of a-z 0-9 . -)`);
+  const prefix = url.pathname.replace(/^\/+|\/+$/g, "");
+  if (prefix !== "" && !PREFIX.test(prefix))
+    throw new Error(`"${prefix}" is not a folder name (A-Z a-z 0-9 . _ - /)`);
+  for (const name of url.searchParams.keys()) {
+    if (!STORAGE_PARAMETERS.has(name))
+      throw new Error(`unknown parameter "${name}" (endpoint, region, pathStyle)`);
+  }
+  const endpoint = url.searchParams.get("endpoint") || undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+/.test(endpoint)) {
+    throw new Error("endpoint must be an http:// or https:// address");
+  }
+  const pathStyle = url.searchParams.get("pathStyle");
+  if (pathStyle !== null && !["true", "false", "1", "0"].includes(pathStyle)) {
+    throw new Error("pathStyle must be true or false");
+  }
+  return {
+    driver: "s3",
+    bucket,
+    prefix,
+    endpoint,
+    region: url.searchParams.get("region") || undefined,
+    // Providers other than AWS are reached by path unless told otherwise; AWS by virtual host.
+    isPathStyle: pathStyle === null ? endpoint !== undefined : pathStyle === "true" || pathStyle === "1",
+  };
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -56,6 +115,24 @@ const envSchema = z.object({
   CHAT_LLM_URL: optionalUrl(["http", "https"]),
   CHAT_LLM_API_KEY: z.string().trim().optional(),
   CHAT_LLM_MODEL: z.string().trim().min(1).max(200).optional(),
+  // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (several instances share it).
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return undefined;
+      try {
+        return parseStorageUrl(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  // Without these, the AWS SDK's usual sources apply (AWS_ACCESS_KEY_ID…, a profile, an instance role).
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  AWS_REGION: z.string().trim().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,6 +144,8 @@ export type Config = Omit<Env, "SESSION_SECRET" | "DATA_DIR" | "WEB_CONCURRENCY"
   WEB_CONCURRENCY: number;
   uploadsDir: string;
   sqliteFile: string;
+  /** Where uploads live: DATA_DIR/uploads, or the bucket of STORAGE_URL. */
+  storage: StorageTarget;
 };
 
 export class ConfigError extends Error {
@@ -83,6 +162,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (result.data.ADMIN_PASSWORD && !result.data.ADMIN_USERNAME) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_PASSWORD is set without ADMIN_USERNAME.");
+  }
+  if (Boolean(result.data.S3_ACCESS_KEY_ID) !== Boolean(result.data.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither.",
+    );
   }
   return result.data;
 }
@@ -107,6 +191,9 @@ export function resolveConfig(env: Env): Config {
     sqliteFile: path.join(dataDir, "site.sqlite"),
     SESSION_SECRET: env.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? availableParallelism(),
+    storage: env.STORAGE_URL
+      ? { ...env.STORAGE_URL, region: env.STORAGE_URL.region ?? env.AWS_REGION ?? "us-east-1" }
+      : { driver: "local", dir: uploadsDir },
   };
 }
 

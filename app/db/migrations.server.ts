@@ -11,7 +11,7 @@ import {
   Migrator,
 } from "kysely";
 import type { ColumnDef, IndexDef, TableDef } from "./columns";
-import { searchColumnsStep } from "~/modules/search/search-migration.server";
+import { refoldSearchColumns, searchIndexesStep } from "~/modules/search/search-migration.server";
 import { SCHEMA_VERSION, tables } from "./tables";
 import type { Dialect } from "./client.server";
 
@@ -55,7 +55,10 @@ function indexName(tableName: string, index: IndexDef) {
  * and indexes exist.
  */
 const HAND_WRITTEN_STEPS: Record<number, (db: Kysely<unknown>, dialect: Dialect) => Promise<void>> = {
-  3: searchColumnsStep,
+  3: searchIndexesStep,
+  // One folding shared by the site search and the chat assistant (decision 021): hamza and
+  // Arabic-Indic digits are now folded; this also fills the columns of rows older than version 3.
+  6: (db) => refoldSearchColumns(db),
 };
 
 function migrationFor(version: number, dialect: Dialect): Migration {

@@ -20,7 +20,7 @@ describe.each(testDatabases())("schema on $dialect", (database) => {
   afterAll(() => dispose());
 
   it("creates every table of tables.ts with every column", async () => {
-    const existing = await db.kysely.introspection.getTables();
+    const existing = await ownTables(db.kysely as Kysely<unknown>);
     for (const [name, definition] of Object.entries(tables)) {
       const found = existing.find((table) => table.name === name);
       expect(found, `table ${name}`).toBeDefined();
@@ -78,6 +78,17 @@ describe("migrations on sqlite", () => {
     expect(keys.rows[0]!.foreign_keys).toBe(1);
   });
 });
+
+/**
+ * The tables of this test's own database: on PostgreSQL, other test files (and other runs) have schemas
+ * of their own in the same database, which introspection lists too.
+ */
+async function ownTables(kysely: Kysely<unknown>) {
+  const all = await kysely.introspection.getTables();
+  if (all.every((table) => table.schema === undefined)) return all;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely);
+  return all.filter((table) => table.schema === rows[0]!.schema);
+}
 
 const upgradeCases = () => {
   const cases: Array<{ dialect: "sqlite" | "postgres" }> = [{ dialect: "sqlite" }];
@@ -158,11 +169,11 @@ describe("upgrade from schema version 1", () => {
           await sql`insert into admins (username, password_hash) values ('ancienne', 'scrypt$x')`.execute(
             old,
           );
-          const before = await old.introspection.getTables();
+          const before = await ownTables(old);
           expect(before.map((table) => table.name)).not.toContain("admin_two_factor");
         },
         async (db) => {
-          const names = (await db.kysely.introspection.getTables()).map((table) => table.name);
+          const names = (await ownTables(db.kysely as Kysely<unknown>)).map((table) => table.name);
           for (const table of ["admin_two_factor", "recovery_codes", "pending_logins"])
             expect(names).toContain(table);
           const admins = await db.kysely.selectFrom("admins").select("username").execute();
@@ -250,4 +261,36 @@ describe("upgrade from schema version 2", () => {
       );
     },
   );
+});
+
+/**
+ * Version 5 stored columns folded without hamza nor Arabic-Indic digits: version 6 refolds them with the
+ * folding shared with the chat assistant, so the stored text and the query meet again.
+ */
+describe("upgrade from schema version 5", () => {
+  it.each(upgradeCases())("$dialect: refolds the stored search columns", async ({ dialect }) => {
+    await upgradeFrom(
+      dialect,
+      5,
+      async (old) => {
+        // What version 5's folding wrote for these titles: the lone hamza and the digits kept.
+        await sql`insert into news (slug, title_fr, title_ar, search_fr, search_en, search_ar)
+          values ('ramadan', 'Soirée', 'أمسية رمضان ٢٠٢٦ مساءً', 'soiree', 'soiree', 'امسيه رمضان ٢٠٢٦ مساء')`.execute(
+          old,
+        );
+        await sql`insert into news (slug, title_fr, search_fr, search_en, search_ar)
+          values ('stable', 'Stade', 'stade', 'stade', 'stade')`.execute(old);
+      },
+      async (db) => {
+        const row = await db.kysely
+          .selectFrom("news")
+          .select("search_ar")
+          .where("slug", "=", "ramadan")
+          .executeTakeFirstOrThrow();
+        expect(row.search_ar).toBe("امسيه رمضان 2026 مسا");
+        const found = await listContent(db, RESOURCES.news, { query: "مساءً ٢٠٢٦", searchLocale: "ar" });
+        expect(found.map((news) => news.slug)).toEqual(["ramadan"]);
+      },
+    );
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { col, table } from "./columns";
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const translated = <P extends string>(prefix: P) =>
   ({
@@ -20,8 +20,9 @@ const publishable = { is_published: col.flag(1) };
 const newestFirst = [{ columns: ["is_published", "created_at"] }] as const;
 
 /**
- * Version 3: the searchable text as each language's visitor reads it, folded by normalizeSearch and
- * written by the app on every write (app/modules/search/search-columns.ts, decision 014).
+ * Version 3: the searchable text as each language's visitor reads it, folded by foldText and written
+ * by the app on every write (app/modules/search/search-columns.ts, decision 014). Version 6 has no
+ * column of its own: it refolds these with the folding shared with the chat assistant (decision 021).
  */
 const searchColumns = {
   search_fr: col.textOr("", { since: 3 }),

@@ -1,4 +1,4 @@
-import { readCookie } from "~/modules/http/cookies";
+import { readCookie } from "~/lib/cookies";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_QUERY_PARAM, type Locale } from "./config";
 
 /** Picks the best supported language of an Accept-Language header, honouring q-values. */

@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/all-messages";
 import { remainingMessages } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
 import { I18nProvider } from "~/i18n/react";
 import { revalidateOnLanguageChange } from "~/i18n/revalidate";
+import { requestContext } from "~/http/request-context.server";
 
 /**
  * The back office, the sign-in pages and the API docs speak with the whole catalogue; the root sends
@@ -11,7 +11,7 @@ import { revalidateOnLanguageChange } from "~/i18n/revalidate";
  * layout the rest.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = detectLocale(request);
+  const { locale } = requestContext(request);
   return { locale, messages: remainingMessages(locale) };
 }
 

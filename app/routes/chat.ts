@@ -1,5 +1,5 @@
 import type { Route } from "./+types/chat";
-import { handleChatPost, methodNotAllowed } from "~/modules/chat/http.server";
+import { handleChatPost, methodNotAllowed } from "~/http/chat.server";
 
 /** POST /chat {message, language?} → {response, language, suggestions, links, id} (§7 chat service). */
 export const action = (args: Route.ActionArgs) => handleChatPost(args);

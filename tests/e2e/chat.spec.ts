@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { expectLanguage, login } from "./support";
+import { E2E_ADMIN, expectLanguage, login } from "./support";
 
 /** Headless Chromium has a SpeechRecognition constructor; these journeys remove it, as in Firefox. */
 async function withoutSpeechRecognition(page: Page) {
@@ -204,7 +204,9 @@ test.describe("chat widget behaviour", () => {
     await expect(panel.getByText("Navigateur non pris en charge")).toHaveCount(0);
   });
 
-  test("a failing service shows §8's message, and the next send clears it", async ({ page }) => {
+  test("a failing or busy service keeps the question to send again, and the next send clears the message", async ({
+    page,
+  }) => {
     await page.route("**/chat", (route) => route.fulfill({ status: 500, body: "down" }));
     await page.goto("/actualites");
     const { panel } = await openAssistant(page, "Ouvrir l’assistant Tamkine", "Assistant Tamkine");
@@ -212,10 +214,28 @@ test.describe("chat widget behaviour", () => {
     await input.fill("Bonjour");
     await input.press("Enter");
     await expect(panel.getByRole("alert")).toHaveText("Une erreur est survenue. Veuillez réessayer.");
+    await expect(input).toHaveValue("Bonjour");
+
+    // A network address that sent too much is told so, and the question is not lost either.
+    const busy = "Beaucoup de messages arrivent en ce moment depuis votre réseau. Réessayez dans 7 secondes.";
     await page.unroute("**/chat");
-    await input.fill("Bonjour");
+    await page.route("**/chat", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "Retry-After": "7" },
+        body: JSON.stringify({ error: busy }),
+      }),
+    );
+    await input.press("Enter");
+    await expect(panel.getByRole("alert")).toHaveText(busy);
+    await expect(input).toHaveValue("Bonjour");
+    await expect(panel.getByRole("log").getByText("Bonjour", { exact: true })).toHaveCount(0);
+
+    await page.unroute("**/chat");
     await input.press("Enter");
     await expect(panel.getByRole("alert")).toHaveCount(0);
+    await expect(input).toHaveValue("");
     await expect(panel.getByRole("log").getByRole("button", { name: "Oui" })).toHaveCount(1);
   });
 
@@ -274,4 +294,178 @@ test.describe("chat widget behaviour", () => {
       expect(results.violations).toEqual([]);
     });
   }
+});
+
+/**
+ * Content the assistant has never seen (decision 021): an item published through the API is answered
+ * within seconds, by its name in another language, in the visitor's language, and in Darija; a question
+ * no page answers for sure gets pages to read. Each journey asks from an address of its own, so that
+ * the chat's limit per address counts its questions alone.
+ */
+test.describe("the assistant on new content", () => {
+  let token = "";
+  test.beforeAll(async ({ playwright }) => {
+    const context = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const answer = await context.post("/api/login/", { data: E2E_ADMIN });
+    expect(answer.status()).toBe(200);
+    token = ((await answer.json()) as { access: string }).access;
+    await context.dispose();
+  });
+
+  const newContent = [
+    {
+      lang: "fr" as const,
+      address: "198.51.100.31",
+      open: "Ouvrir l’assistant Tamkine",
+      bot: "Assistant Tamkine",
+      input: "Votre question",
+      nameIn: "en" as const,
+      ask: (name: string) => `Parlez-moi de ${name}`,
+      uncertain: "Quels projets menez-vous avec les écoles ?",
+      notSure: "Je ne suis pas certain de la réponse",
+      suggestion: "Parlez-moi de « Nos partenaires »",
+    },
+    {
+      lang: "en" as const,
+      address: "198.51.100.32",
+      open: "Open the Tamkine assistant",
+      bot: "Tamkine Assistant",
+      input: "Your question",
+      nameIn: "fr" as const,
+      ask: (name: string) => `What is the ${name}?`,
+      uncertain: "What do you offer young people at weekends?",
+      notSure: "I am not sure of the answer",
+      suggestion: "Tell me about “Investing in young people”",
+    },
+    {
+      lang: "ar" as const,
+      address: "198.51.100.33",
+      open: "فتح مساعد تمكين",
+      bot: "مساعد تمكين",
+      input: "سؤالك",
+      nameIn: "en" as const,
+      ask: (name: string) => `حدثني عن ${name}`,
+      uncertain: "ما هي الأنشطة المتاحة للشباب يوم السبت؟",
+      notSure: "لست متأكداً من الجواب",
+      suggestion: "حدثني عن «فرقنا»",
+    },
+  ];
+
+  for (const journey of newContent) {
+    test(`${journey.lang}: a new item by its name in another language, in Darija, and pages when unsure`, async ({
+      page,
+    }) => {
+      const headers = { "X-Forwarded-For": journey.address };
+      await page.setExtraHTTPHeaders(headers);
+      await withoutSpeechRecognition(page);
+      // A made-up workshop nobody has seen, named differently in each language.
+      const tag = `${journey.lang}${Date.now().toString(36)}`;
+      const names = {
+        fr: `Atelier de calligraphie Qalam ${tag}`,
+        en: `Qalam calligraphy workshop ${tag}`,
+        ar: `ورشة الخط العربي قلم ${tag}`,
+      };
+      const created = await page.request.post("/api/activities/", {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          title_fr: names.fr,
+          title_en: names.en,
+          title_ar: names.ar,
+          comment_fr:
+            "Chaque jeudi de 18h à 20h, un maître calligraphe initie les collégiens à l’écriture arabe.",
+          comment_en:
+            "Every Thursday from 6 pm to 8 pm, a master calligrapher teaches Arabic script to pupils.",
+          comment_ar: "كل خميس من الساعة 18 إلى 20، يعلّم خطاط متمرس تلاميذ الإعدادي الكتابة بالخط العربي.",
+          is_published: true,
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+
+      // Published a moment ago: answered within 5 seconds, by its name in another language.
+      const question = journey.ask(names[journey.nameIn]);
+      const ask = async (message: string) => {
+        const response = await page.request.post("/chat", {
+          headers,
+          data: { message, language: journey.lang },
+        });
+        return (await response.json()) as { response: string; language: string };
+      };
+      await expect
+        .poll(async () => (await ask(question)).response, { timeout: 5_000, intervals: [500] })
+        .toContain(names[journey.lang]);
+
+      await page.goto(`/actualites?lng=${journey.lang}`);
+      const { panel } = await openAssistant(page, journey.open, journey.bot);
+      const log = panel.getByRole("log");
+      const input = panel.getByLabel(journey.input, { exact: true });
+
+      // The name in another language: the answer is in the page's language, with the item's page.
+      await input.fill(question);
+      await input.press("Enter");
+      await expect(log.getByRole("listitem").last()).toContainText(names[journey.lang]);
+      await expect(log.locator('a[href="/activities"]').last()).toBeVisible();
+
+      // Darija, whatever the page's language: answered in Arabic, about the same item.
+      await input.fill(`واش كاينة ${names.ar}؟`);
+      await input.press("Enter");
+      await expect(log.getByRole("listitem").last()).toContainText("يعلّم خطاط متمرس");
+
+      // No page is sure: it says so and offers pages, as links and as suggestions.
+      await input.fill(journey.uncertain);
+      await input.press("Enter");
+      const unsure = log.getByRole("listitem").last();
+      await expect(unsure).toContainText(journey.notSure);
+      expect(await unsure.getByRole("link").count()).toBeGreaterThanOrEqual(2);
+      await panel
+        .getByRole("button", { name: "Suggestions..." })
+        .or(panel.getByRole("button", { name: "اقتراحات..." }))
+        .click();
+      await expect(panel.getByRole("button", { name: journey.suggestion })).toBeVisible();
+
+      // Deleted: no longer answered within 5 seconds.
+      const deleted = await page.request.delete(`/api/activities/${id}/`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(deleted.status()).toBe(204);
+      await expect
+        .poll(async () => (await ask(question)).response, { timeout: 5_000, intervals: [500] })
+        .not.toContain(names[journey.lang]);
+    });
+  }
+
+  test("a text that exists only in French is marked as French in an English answer", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "198.51.100.34" });
+    await withoutSpeechRecognition(page);
+    const title = `Cours de théâtre Masrah ${Date.now().toString(36)}`;
+    const created = await page.request.post("/api/activities/", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        title_fr: title,
+        comment_fr: "Le samedi matin, une troupe prépare avec les lycéens un spectacle de fin d’année.",
+        is_published: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.post("/chat", {
+            headers: { "X-Forwarded-For": "198.51.100.34" },
+            data: { message: title, language: "en" },
+          });
+          return ((await response.json()) as { response: string }).response;
+        },
+        { timeout: 5_000, intervals: [500] },
+      )
+      .toContain(title);
+    await page.goto("/actualites?lng=en");
+    const { panel } = await openAssistant(page, "Open the Tamkine assistant", "Tamkine Assistant");
+    const input = panel.getByLabel("Your question", { exact: true });
+    await input.fill(`Tell me about the ${title}`);
+    await input.press("Enter");
+    const answer = panel.getByRole("log").getByRole("listitem").last();
+    await expect(answer.locator('span[lang="fr"][dir="ltr"]').filter({ hasText: title })).toBeVisible();
+    await expect(answer.locator('span[lang="fr"]').filter({ hasText: "une troupe prépare" })).toBeVisible();
+  });
 });

@@ -1,16 +1,19 @@
 /**
- * Two app processes on one PostgreSQL database and one shared upload folder serve one site consistently:
- * a change made through one is seen at once on the other (caches emptied across instances), sessions and
- * rate limits hold on both, and uploads are visible from both.
+ * Two app processes on one PostgreSQL database and one S3-compatible bucket (a local s3rver), each with a
+ * data folder of its own, serve one site consistently: a change made through one is seen at once on the
+ * other (caches emptied across instances), sessions and rate limits hold on both, and an upload through
+ * one is in the bucket and served by the other.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
+import { S3RVER_CREDENTIALS, startS3Server } from "../support/s3";
 
 const POSTGRES = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const ADMIN = { username: "multi-admin", password: "deux instances solides" };
@@ -19,7 +22,8 @@ const basePort = Number(process.env.E2E_PORT ?? 3210) + 20;
 test.describe.configure({ mode: "serial" });
 
 let database = "";
-let dataDir = "";
+const dataDirs: string[] = [];
+let s3: Awaited<ReturnType<typeof startS3Server>>;
 const servers: ChildProcess[] = [];
 const urls = [`http://127.0.0.1:${basePort}`, `http://127.0.0.1:${basePort + 1}`] as const;
 
@@ -36,6 +40,8 @@ async function admin(sql: string) {
 async function startInstance(port: number) {
   const url = new URL(POSTGRES);
   url.pathname = `/${database}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tamkine-multi-"));
+  dataDirs.push(dataDir);
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
@@ -48,6 +54,8 @@ async function startInstance(port: number) {
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SESSION_SECRET: "shared-secret-of-both-instances-0123456789",
+      STORAGE_URL: s3.storageUrl("site"),
+      ...s3.env,
       LOG_LEVEL: "warn",
     },
     stdio: "ignore",
@@ -69,7 +77,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   database = `tamkine_multi_${randomBytes(4).toString("hex")}`;
   await admin(`create database ${database}`);
-  dataDir = mkdtempSync(path.join(tmpdir(), "tamkine-multi-"));
+  s3 = await startS3Server({ port: basePort + 2 });
   // One after the other: the first migrates and seeds, the second finds it done.
   await startInstance(basePort);
   await startInstance(basePort + 1);
@@ -84,7 +92,8 @@ test.afterAll(async () => {
     ),
   );
   await admin(`drop database if exists ${database} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await s3?.stop();
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function token(request: APIRequestContext, base: string) {
@@ -174,7 +183,21 @@ test("an upload through one instance is served by the other", async ({ request }
   });
   expect(uploaded.status()).toBeLessThan(300);
   const { secure_url } = (await uploaded.json()) as { secure_url: string };
-  const media = await request.get(`${second}${new URL(secure_url).pathname}`);
+  const key = new URL(secure_url).pathname.slice("/media/".length);
+  const media = await request.get(`${second}/media/${key}`);
   expect(media.status()).toBe(200);
   expect(media.headers()["content-type"]).toBe("image/png");
+  expect((await sharp(await media.body()).metadata()).width).toBe(20);
+
+  // The file is in the bucket, under the site's folder; neither instance's data folder holds it.
+  const bucket = new S3Client({
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials: S3RVER_CREDENTIALS,
+  });
+  const listed = await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: `site/${key}` }));
+  expect(listed.Contents?.map((object) => object.Key)).toEqual([`site/${key}`]);
+  bucket.destroy();
+  for (const dataDir of dataDirs) expect(existsSync(path.join(dataDir, "uploads", key))).toBe(false);
 });

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppLoadContext } from "react-router";
 import { createAdmin } from "~/modules/auth/admins.server";
-import { sessionCookieName } from "~/modules/auth/guard.server";
+import { sessionCookieName } from "~/http/auth/guard.server";
 import { createSession } from "~/modules/auth/sessions.server";
 import type { Services } from "~/services.server";
 

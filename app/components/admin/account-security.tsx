@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Notice, NOTICE_MS, useTimed } from "~/components/admin/notice";
 import { useI18n } from "~/i18n/react";
-import type { FieldErrors } from "~/modules/http/validation";
+import type { FieldErrors } from "~/modules/validation/validation";
 
 export type SecurityIntent = "start" | "confirm" | "cancel" | "regenerate" | "disable";
 

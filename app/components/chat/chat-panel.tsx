@@ -10,7 +10,7 @@ import { useI18n } from "~/i18n/react";
 import { MAX_MESSAGE_LENGTH } from "~/modules/chat/limits";
 import type { ChatResponseBody } from "~/modules/chat/chat.schema";
 import { BotAvatar } from "./bot-avatar";
-import { MessageText, type MessageLink } from "./message-text";
+import { MessageText, type MessageForeignText, type MessageLink } from "./message-text";
 import { placePanel, type Box } from "./placement";
 import { useSpeechRecognition, useSpeechSynthesis } from "./speech";
 
@@ -23,6 +23,8 @@ interface ChatMessage {
   text: string;
   language: Locale;
   links: MessageLink[];
+  /** Parts written in another language than the answer's. */
+  foreign?: MessageForeignText[];
   /** The stored exchange, for feedback; only answers from the service have one. */
   logId?: number;
   feedback?: "pending" | "given";
@@ -113,7 +115,17 @@ export default function ChatPanel({
     setInput("");
     setError(null);
     setIsSuggestionsOpen(false);
-    push({ type: "user", text: message, language: locale, links: [] });
+    const questionId = newId();
+    setMessages((list) => [
+      ...list,
+      { type: "user", text: message, language: locale, links: [], id: questionId },
+    ]);
+    // Not answered (a busy network, a question too long, no connection): the question goes back into the
+    // field to send again or correct, unless the visitor has started another one meanwhile.
+    const giveBack = () => {
+      setMessages((list) => list.filter((item) => item.id !== questionId));
+      setInput((current) => (current === "" ? message : current));
+    };
     setIsSending(true);
     try {
       const response = await fetch(CHAT_ENDPOINT, {
@@ -126,6 +138,7 @@ export default function ChatPanel({
         const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
         const isExplained = response.status < 500 && typeof body?.error === "string";
         setError(isExplained ? (body.error as string) : t("chat.errors.generic"));
+        giveBack();
         return;
       }
       const body = (await response.json()) as ChatResponseBody;
@@ -134,12 +147,14 @@ export default function ChatPanel({
         text: body.response,
         language: body.language,
         links: body.links,
+        foreign: body.foreign,
         logId: body.id,
         feedback: "pending",
       });
       if (body.suggestions.length > 0) setSuggestions(body.suggestions);
     } catch {
       setError(t("chat.errors.generic"));
+      giveBack();
     } finally {
       setIsSending(false);
     }
@@ -317,7 +332,7 @@ export default function ChatPanel({
                 }`}
               >
                 <span className="sr-only">{`${message.type === "user" ? t("chat.panel.you") : t("chat.panel.bot")} `}</span>
-                <MessageText text={message.text} links={message.links} />
+                <MessageText text={message.text} links={message.links} foreign={message.foreign} />
                 {message.type === "bot" && synthesis.isSupported && (
                   <div className="mt-1 flex justify-end">
                     <button

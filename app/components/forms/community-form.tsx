@@ -1,6 +1,6 @@
 import { useI18n } from "~/i18n/react";
 import { COMMUNITY_ROLES } from "~/modules/forms/choices";
-import type { FormResult } from "~/modules/forms/results";
+import type { FormResult } from "~/http/forms/results";
 import { SelectField, TextField } from "./fields";
 import { TermsCheckbox } from "./terms-checkbox";
 import { useVisitorForm } from "./use-visitor-form";

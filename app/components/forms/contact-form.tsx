@@ -1,6 +1,6 @@
 import { useI18n } from "~/i18n/react";
 import { CONTACT_CATEGORIES } from "~/modules/forms/choices";
-import type { FormResult } from "~/modules/forms/results";
+import type { FormResult } from "~/http/forms/results";
 import { SelectField, TextArea, TextField } from "./fields";
 import { useVisitorForm } from "./use-visitor-form";
 import { VisitorForm } from "./visitor-form";

@@ -1,5 +1,5 @@
 import { useI18n } from "~/i18n/react";
-import type { FormResult } from "~/modules/forms/results";
+import type { FormResult } from "~/http/forms/results";
 import { TextArea, TextField } from "./fields";
 import { useVisitorForm } from "./use-visitor-form";
 import { VisitorForm } from "./visitor-form";

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { useI18n } from "~/i18n/react";
-import type { FormResult } from "~/modules/forms/results";
+import type { FormResult } from "~/http/forms/results";
 import { SpamFields } from "./fields";
 import { useHydrated } from "./use-hydrated";
 

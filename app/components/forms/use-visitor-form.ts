@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useFetcher } from "react-router";
-import type { FormResult } from "~/modules/forms/results";
+import type { FormResult } from "~/http/forms/results";
 import { useHydrated } from "./use-hydrated";
 
 export interface VisitorFormOptions {

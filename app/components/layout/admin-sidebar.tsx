@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, NavLink } from "react-router";
+import { CONTENT_SCREENS } from "~/components/admin/content/screens";
+import { INBOX_SCREENS } from "~/components/admin/inbox/inbox-screens";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
 import type { Messages } from "~/i18n/locales/fr";
@@ -23,34 +25,34 @@ export const ADMIN_SECTIONS: Section[] = [
   {
     title: "content",
     links: [
-      { to: "/createpost", label: "news", icon: "news" },
-      { to: "/programPost", label: "calendar", icon: "calendar" },
-      { to: "/videoPost", label: "videos", icon: "video" },
-      { to: "/photoPost", label: "photos", icon: "photo" },
-      { to: "/documentPost", label: "documents", icon: "document" },
-      { to: "/activitiesPost", label: "activities", icon: "target" },
-      { to: "/platformPost", label: "platforms", icon: "link" },
-      { to: "/motPresidentPost", label: "president", icon: "megaphone" },
-      { to: "/fondationPost", label: "foundation", icon: "home" },
-      { to: "/valeurPost", label: "values", icon: "star" },
-      { to: "/missionPost", label: "missions", icon: "target" },
-      { to: "/teamMessage", label: "teamMessages", icon: "chat" },
+      { to: CONTENT_SCREENS.news.path, label: "news", icon: "news" },
+      { to: CONTENT_SCREENS.matches.path, label: "calendar", icon: "calendar" },
+      { to: CONTENT_SCREENS.videos.path, label: "videos", icon: "video" },
+      { to: CONTENT_SCREENS.photos.path, label: "photos", icon: "photo" },
+      { to: CONTENT_SCREENS.documents.path, label: "documents", icon: "document" },
+      { to: CONTENT_SCREENS.activities.path, label: "activities", icon: "target" },
+      { to: CONTENT_SCREENS.platforms.path, label: "platforms", icon: "link" },
+      { to: CONTENT_SCREENS.president.path, label: "president", icon: "megaphone" },
+      { to: CONTENT_SCREENS.foundation.path, label: "foundation", icon: "home" },
+      { to: CONTENT_SCREENS.values.path, label: "values", icon: "star" },
+      { to: CONTENT_SCREENS.missions.path, label: "missions", icon: "target" },
+      { to: CONTENT_SCREENS.teamMessages.path, label: "teamMessages", icon: "chat" },
     ],
   },
   {
     title: "team",
     links: [
-      { to: "/mediaPartenairePost", label: "mediaPartners", icon: "megaphone" },
+      { to: CONTENT_SCREENS.mediaPartners.path, label: "mediaPartners", icon: "megaphone" },
       { to: "/listPartners", label: "partners", icon: "handshake" },
     ],
   },
   {
     title: "inboxes",
     links: [
-      { to: "/listeContacts", label: "contacts", icon: "mail" },
-      { to: "/listeRejoindre", label: "joinRequests", icon: "document" },
-      { to: "/listePostulantsCommunity", label: "community", icon: "users" },
-      { to: "/listeAbonnement", label: "subscribers", icon: "inbox" },
+      { to: INBOX_SCREENS.contact.path, label: "contacts", icon: "mail" },
+      { to: INBOX_SCREENS.rejoindre.path, label: "joinRequests", icon: "document" },
+      { to: INBOX_SCREENS.community.path, label: "community", icon: "users" },
+      { to: INBOX_SCREENS.newsletter.path, label: "subscribers", icon: "inbox" },
       { to: "/admin/chat", label: "chatQuestions", icon: "chat" },
       { to: "/admin/faq", label: "chatFaq", icon: "list" },
     ],

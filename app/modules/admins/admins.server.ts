@@ -8,7 +8,7 @@ import type { Db } from "~/db/client.server";
 import { nowIso } from "~/db/time";
 import { createAdmin, findAdminById, setAdminPassword } from "~/modules/auth/admins.server";
 import { verifyPassword } from "~/modules/auth/password.server";
-import type { FieldErrors } from "~/modules/http/validation";
+import type { FieldErrors } from "~/modules/validation/validation";
 
 export interface AdminSummary {
   id: number;

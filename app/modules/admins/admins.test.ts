@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { createAdmin, findAdminById } from "~/modules/auth/admins.server";
 import { verifyPassword } from "~/modules/auth/password.server";
 import { adminForSession, createSession } from "~/modules/auth/sessions.server";
-import { parseWith } from "~/modules/http/validation";
+import { parseWith } from "~/modules/validation/validation";
 import { addAdminSchema, changePasswordSchema } from "./admins.schema";
 import { addAdmin, changeOwnPassword, findAdminByEmail, listAdmins, setOwnEmail } from "./admins.server";
 

@@ -4,6 +4,7 @@ import { openTestServices } from "../../../tests/support/services";
 import type { Services } from "~/services.server";
 import { createAdmin, ensureAdmin, findAdminByUsername, setAdminPassword } from "./admins.server";
 import { attemptLogin, deviceCookieValue, LOGIN_LIMIT, LOGIN_POLICY } from "./login.server";
+import { resetRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { passwordProblem } from "./password-policy";
 import {
@@ -145,7 +146,7 @@ describe.each(testDatabases())("sign-in on $dialect", (database) => {
       await attemptLogin(services, { username: "nadia", password: "faux", ip: `10.1.0.${i}` });
     }
     // Past the limit, strangers queue in a slow lane: one attempt per interval, the others refused.
-    const lane = { ...LOGIN_POLICY, slowLaneIntervalMs: 400, slowLaneMaxWaitMs: 0 };
+    const lane = { ...LOGIN_POLICY, slowLaneIntervalMs: 60_000, slowLaneMaxWaitMs: 0 };
     const guesses = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         attemptLogin(services, { username: "nadia", password: "faux", ip: `10.4.0.${i}` }, lane),
@@ -153,8 +154,8 @@ describe.each(testDatabases())("sign-in on $dialect", (database) => {
     );
     expect(guesses.filter((result) => result.status === "invalid")).toHaveLength(1);
     expect(guesses.filter((result) => result.status === "throttled")).toHaveLength(5);
-    // The owner, from the office address and from their browser elsewhere, is not held back.
-    const started = Date.now();
+    // The owner, from the office address and from their browser elsewhere, is not held back: as a
+    // stranger, the lane (its one slot a minute taken) would have refused them.
     const office = await attemptLogin(services, { username: "nadia", password, ip: "10.3.0.1" }, lane);
     expect(office.status).toBe("ok");
     for (let i = 0; i < LOGIN_LIMIT; i++) {
@@ -171,11 +172,11 @@ describe.each(testDatabases())("sign-in on $dialect", (database) => {
       lane,
     );
     expect(browser.status).toBe("ok");
-    expect(Date.now() - started).toBeLessThan(5_000);
     // A stranger with the right password is slowed, not refused: it waits for the lane's next slot.
     for (let i = 0; i < LOGIN_LIMIT; i++) {
       await attemptLogin(services, { username: "nadia", password: "faux", ip: `10.1.2.${i}` });
     }
+    await resetRateLimit(services.db, "login:slow:nadia");
     const slowLane = { ...LOGIN_POLICY, slowLaneIntervalMs: 300, slowLaneMaxWaitMs: 1_000 };
     await attemptLogin(services, { username: "nadia", password: "faux", ip: "10.5.0.1" }, slowLane);
     const waited = Date.now();

@@ -6,7 +6,7 @@
 import type { Config } from "~/config/env.server";
 import type { Db } from "~/db/client.server";
 import { isoIn, nowIso } from "~/db/time";
-import { isSecureDeployment } from "./guard.server";
+import { isSecureDeployment } from "../../http/auth/guard.server";
 import { randomToken, sha256 } from "./tokens.server";
 
 export const PENDING_LOGIN_SECONDS = 5 * 60;

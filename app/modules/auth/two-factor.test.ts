@@ -31,7 +31,7 @@ import {
   isFamilyLive,
   issueRefreshToken,
 } from "./sessions.server";
-import { beginTwoFactorSignIn, finishTwoFactorSignIn } from "./sign-in.server";
+import { beginTwoFactorSignIn, finishTwoFactorSignIn } from "../../http/auth/sign-in.server";
 import { base32Decode, totp } from "./totp.server";
 import {
   beginTwoFactorSetup,

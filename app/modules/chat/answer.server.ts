@@ -7,14 +7,14 @@
 import type { Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { formatDate } from "~/i18n/format";
-import type { ChatIndex } from "./chat-index";
+import { asksOf, gives, type Ask } from "./asks";
+import { ARABIC_FUNCTION_WORDS, type ChatIndex } from "./chat-index";
 import { detectIntent, type IntentMatch } from "./intents";
 import { detectLanguage } from "./language";
 import type { MatchFact } from "./knowledge.server";
 import { SOCIAL_INTENTS, type IntentName } from "./lexicon";
 import { stem, words } from "./normalize";
 import {
-  asksQuantity,
   isStopWord,
   sentencesOf,
   type Hit,
@@ -24,7 +24,7 @@ import {
   type Token,
 } from "./search";
 
-export type AnswerKind = IntentName | "faq" | "content" | "fallback";
+export type AnswerKind = IntentName | "faq" | "content" | "uncertain" | "fallback";
 
 export interface ChatLink {
   href: string;
@@ -38,11 +38,19 @@ export interface ChatSource {
   title: string;
 }
 
+/** A part of the answer written in another language than the answer's (a title or text that fell back). */
+export interface ForeignText {
+  text: string;
+  lang: Locale;
+}
+
 export interface ChatAnswer {
   response: string;
   language: Locale;
   suggestions: string[];
   links: ChatLink[];
+  /** Parts of `response` in another language, to be marked as such (lang and dir) where shown. */
+  foreign: ForeignText[];
   kind: AnswerKind;
   isAnswered: boolean;
   sources: ChatSource[];
@@ -57,6 +65,16 @@ const FAQ_MIN_COVERAGE = 0.6;
 const FAQ_MIN_OWN_COVERAGE = 0.5;
 /** Words left over besides an intent's words must be this well covered for content to win. */
 const LEFTOVER_MIN_COVERAGE = 0.5;
+/**
+ * A question that contains this much of an item's name (its title in some language, weighted by
+ * rarity) is about that item, whatever else it asks ("What is Passerelle Emploi?", or the name alone).
+ */
+export const NAMING_MIN = 0.75;
+/** Below an answer, passages covering this much of the question are offered as pages to read. */
+const UNCERTAIN_MIN_COVERAGE = 0.4;
+const MAX_OFFERED = 3;
+/** A passage that gives the asked fact goes first among those scoring at least this share of the best. */
+const PREFER_GIVING_SHARE = 0.5;
 const MAX_SUGGESTIONS = 4;
 const CONTACT_PATH = "/contacter-tamkine";
 
@@ -70,11 +88,12 @@ interface Context {
   terms: QueryTerm[];
   tokens: Token[];
   question: string;
+  asks: Ask[];
   contact: ContactDetails;
   now: Date;
 }
 
-const FOLLOW_UPS: Record<IntentName | "content" | "fallback" | "faq", IntentName[]> = {
+const FOLLOW_UPS: Record<AnswerKind, IntentName[]> = {
   greeting: ["latestNews", "nextMatch", "hours", "join"],
   help: ["latestNews", "nextMatch", "hours", "join"],
   thanks: ["latestNews", "nextMatch", "contact"],
@@ -88,6 +107,7 @@ const FOLLOW_UPS: Record<IntentName | "content" | "fallback" | "faq", IntentName
   partner: ["join", "contact", "hours"],
   faq: ["contact", "hours", "latestNews"],
   content: ["contact", "hours", "latestNews"],
+  uncertain: ["contact", "hours", "latestNews"],
   fallback: ["hours", "contact", "latestNews", "nextMatch"],
 };
 
@@ -111,8 +131,9 @@ function suggestionsFor(ctx: Context, kind: AnswerKind, related: readonly Passag
     seen.add(key);
     output.push(text);
   };
+  const about = kind === "uncertain" ? MAX_OFFERED : 2;
   for (const passage of related) {
-    if (passage.title && output.length < 2) push(ctx.t("chat.questions.about", { title: passage.title }));
+    if (passage.title && output.length < about) push(ctx.t("chat.questions.about", { title: passage.title }));
   }
   for (const intent of FOLLOW_UPS[kind]) {
     if (QUESTION_KEYS.has(intent) && intent !== kind)
@@ -148,14 +169,17 @@ function build(
     related?: Passage[];
     isAnswered?: boolean;
     context?: ChatAnswer["context"];
+    foreign?: ForeignText[];
   } = {},
 ): ChatAnswer {
   const links = options.links ?? [];
+  const response = withLinks(ctx.language, text, links);
   return {
-    response: withLinks(ctx.language, text, links),
+    response,
     language: ctx.language,
     suggestions: suggestionsFor(ctx, kind, options.related),
     links,
+    foreign: (options.foreign ?? []).filter((part) => part.text && response.includes(part.text)),
     kind,
     isAnswered: options.isAnswered ?? true,
     sources: options.sources ?? links.map((link) => ({ kind, id: null, path: link.href, title: link.label })),
@@ -347,19 +371,63 @@ function faqAnswer(ctx: Context, hit: Hit): ChatAnswer | null {
   });
 }
 
+/**
+ * The one or two sentences of a passage that say most about the question, in their original order,
+ * cut to about `maxLength` characters. When the question asks for a date, a place, a number, an
+ * amount or an address, the best sentence that gives it comes first.
+ */
+function excerptOf(ctx: Context, passage: Passage, maxLength = 320): string {
+  const scored = ctx.languageIndex.scoreSentences(passage, ctx.terms);
+  if (scored.length === 0) return "";
+  const ranked = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
+  const chosen: typeof scored = [];
+  for (const ask of ctx.asks) {
+    const giving =
+      ranked.find((entry) => entry.score > 0 && gives(entry.sentence, ask)) ??
+      ranked.find((entry) => gives(entry.sentence, ask));
+    if (giving && !chosen.includes(giving)) chosen.push(giving);
+  }
+  for (const entry of ranked) {
+    if (chosen.length >= 2) break;
+    if (entry.score > 0 && !chosen.includes(entry)) chosen.push(entry);
+  }
+  if (chosen.length === 0) chosen.push(scored[0]!);
+  let text = chosen
+    .slice(0, Math.max(2, ctx.asks.length))
+    .sort((a, b) => a.index - b.index)
+    .map((entry) => entry.sentence)
+    .join(" ");
+  if (text.length > maxLength) {
+    const cut = text.lastIndexOf(" ", maxLength);
+    text = `${text.slice(0, cut > 0 ? cut : maxLength).replace(/[\s,;:–—-]+$/u, "")}…`;
+  }
+  return text;
+}
+
+const passageLink = (passage: Passage): ChatLink[] =>
+  passage.path ? [{ href: passage.path, label: passage.title }] : [];
+
+/** The parts of an answer from this passage that are in another language than the answer's. */
+const foreignOf = (passage: Passage, excerpt: string): ForeignText[] => [
+  ...(passage.langs?.title ? [{ text: passage.title, lang: passage.langs.title }] : []),
+  ...(passage.langs?.text && excerpt ? [{ text: excerpt, lang: passage.langs.text }] : []),
+];
+
 function contentAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer {
   const [best, ...others] = hits as [Hit, ...Hit[]];
   if (best.passage.kind === "faq") {
     const faq = faqAnswer(ctx, best);
     if (faq) return faq;
   }
-  const excerpt = ctx.languageIndex.excerpt(best.passage, ctx.terms, {
-    asksQuantity: asksQuantity(ctx.tokens),
-  });
-  const text = excerpt
+  const excerpt = excerptOf(ctx, best.passage);
+  let text = excerpt
     ? ctx.t("chat.answers.fromContent", { title: best.passage.title, excerpt })
     : best.passage.title;
-  const links: ChatLink[] = best.passage.path ? [{ href: best.passage.path, label: best.passage.title }] : [];
+  // Asked for the link: the item's own address, when the sentences did not give it.
+  if (ctx.asks.includes("link") && best.passage.link && !text.includes(best.passage.link)) {
+    text = `${text} ${ctx.t("chat.answers.link", { url: best.passage.link })}`;
+  }
+  const links: ChatLink[] = passageLink(best.passage);
   const used = [best];
   const second = others.find(
     (hit) =>
@@ -387,6 +455,7 @@ function contentAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer {
   return build(ctx, "content", text, {
     links,
     related,
+    foreign: foreignOf(best.passage, excerpt),
     sources: used.map((hit) => ({
       kind: hit.passage.kind,
       id: hit.passage.id,
@@ -401,15 +470,58 @@ function contentAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer {
   });
 }
 
-/** For "how many…?", passages with a number next to the question's words come first. */
-function preferNumbers(ctx: Context, hits: readonly Hit[]): Hit[] {
+/**
+ * No passage is sure, but some are about the question's words: say so and offer the most relevant
+ * pages, with their titles, as links and as suggestions, instead of "I don't know". Only when every
+ * topic word of the question is one the site uses: a question about something the site never
+ * mentions ("the weather in Rabat") is declined.
+ */
+function uncertainAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer | null {
+  // A word read as another one is a guess: pages offered on a guess would not be honest.
+  if (ctx.terms.some((term) => term.isCorrected || (!term.hasKnownVariant && !/^\d+$/.test(term.word))))
+    return null;
+  if (ctx.terms.every((term) => term.isGeneric)) return null;
+  const offered: Passage[] = [];
+  for (const hit of hits) {
+    if (hit.coverage < UNCERTAIN_MIN_COVERAGE || !hit.passage.path || hit.passage.kind === "faq") continue;
+    if (offered.some((passage) => passage.path === hit.passage.path)) continue;
+    offered.push(hit.passage);
+    if (offered.length >= MAX_OFFERED) break;
+  }
+  // One page alone is not a choice of pages: with so little, the honest answer is "I don't know".
+  if (offered.length < 2) return null;
+  const titles = offered
+    .map((passage) => ctx.t("chat.answers.quote", { text: passage.title }))
+    .join(ctx.t("chat.answers.listSeparator"));
+  return build(ctx, "uncertain", ctx.t("chat.answers.uncertain", { titles }), {
+    links: offered.map((passage) => ({ href: passage.path, label: passage.title })),
+    related: offered,
+    isAnswered: false,
+    foreign: offered.flatMap((passage) => foreignOf(passage, "")),
+    sources: offered.map((passage) => ({
+      kind: passage.kind,
+      id: passage.id,
+      path: passage.path,
+      title: passage.title,
+    })),
+    context: [],
+  });
+}
+
+/** For "how many…?" and the like, passages with the asked fact next to the question's words come first. */
+function preferGiving(ctx: Context, hits: readonly Hit[]): Hit[] {
+  if (ctx.asks.length === 0 || hits.length === 0) return [...hits];
   const asked = new Set(ctx.terms.flatMap((term) => term.variants.map((variant) => variant.stem)));
-  const givesNumber = (hit: Hit) =>
+  const givesAsked = (hit: Hit) =>
     sentencesOf(hit.passage.text).some(
       (sentence) =>
-        /\d/.test(sentence) && words(sentence).some((word) => asked.has(stem(word, ctx.language))),
+        ctx.asks.some((ask) => gives(sentence, ask)) &&
+        words(sentence).some((word) => asked.has(stem(word, ctx.language))),
     );
-  return [...hits].sort((a, b) => Number(givesNumber(b)) - Number(givesNumber(a)));
+  // Among passages of about the same standing only: a sure answer is not traded for a number.
+  const close = hits.filter((hit) => hit.score >= hits[0]!.score * PREFER_GIVING_SHARE);
+  const rest = hits.filter((hit) => !close.includes(hit));
+  return [...close.sort((a, b) => Number(givesAsked(b)) - Number(givesAsked(a))), ...rest];
 }
 
 // --- The decision ------------------------------------------------------------------------------
@@ -434,14 +546,44 @@ function answerWithIntent(ctx: Context, intent: IntentMatch, hits: readonly Hit[
   // A topic the site knows nothing about ("the score of Real Madrid – Barcelona", "the pool's opening
   // hours"): our own next match or hours would not answer it.
   // A word read as another (a typo, or a word the site never uses) is not proof enough either.
-  if (leftover.some((term) => (!term.isKnown || term.isCorrected) && term.word.length >= 4))
+  if (leftover.some((term) => (!term.hasKnownVariant || term.isCorrected) && term.word.length >= 4))
     return fallback(ctx);
-  // Words besides the intent's own ("join the WOMEN'S TEAM"): content that covers them wins.
-  const best = hits[0];
-  if (best && best.coverage >= ANSWER_MIN_COVERAGE && coverageOf(best, leftover) >= LEFTOVER_MIN_COVERAGE) {
-    return contentAnswer(ctx, hits);
-  }
+  // Words the answer itself (or the page it links) speaks of: "join the network of associations".
+  const own = ownStems(ctx, answer);
+  const uncovered = leftover.filter((term) => !term.variants.some((variant) => own.has(variant.stem)));
+  if (uncovered.length === 0) return answer;
+  // Words besides the intent's own ("join the WOMEN'S TEAM", "the address of Coin des Parents"):
+  // content that covers them, or the item they name, wins.
+  const best = hits.find(
+    (hit) =>
+      isNamed(ctx, hit) ||
+      (hit === hits[0] &&
+        hit.coverage >= ANSWER_MIN_COVERAGE &&
+        coverageOf(hit, leftover) >= LEFTOVER_MIN_COVERAGE &&
+        givesWhatIsAsked(ctx, hit.passage, ["howMuch", "howMany", "link"])),
+  );
+  if (best) return contentAnswer(ctx, [best, ...hits.filter((hit) => hit !== best)]);
+  // "How much does the university cost to join?": the topic is not ours, and "join" would not answer it.
+  if (intent.name !== "nextMatch" && intent.name !== "lastResult" && uncovered.length > 0)
+    return fallback(ctx);
   return answer;
+}
+
+/** Stems of a built-in answer and of the guide to the pages it links. */
+function ownStems(ctx: Context, answer: ChatAnswer): Set<string> {
+  const paths = new Set(answer.links.map((link) => link.href));
+  const texts = [
+    answer.response,
+    ...ctx.languageIndex.passages
+      .filter((passage) => passage.kind === "guide" && paths.has(passage.path))
+      .flatMap((passage) => [passage.title, passage.text]),
+  ];
+  return new Set(
+    texts
+      .flatMap(words)
+      .filter((word) => !isStopWord(word, ctx.language))
+      .map((word) => stem(word, ctx.language)),
+  );
 }
 
 /** The foundation's public e-mail and phone, when the site is configured with them. */
@@ -459,7 +601,12 @@ export interface AnswerInput {
 }
 
 export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer {
-  const { language } = detectLanguage(input.message, { hint: input.hint, vocabularies: index.vocabularies });
+  const { language } = detectLanguage(input.message, {
+    hint: input.hint,
+    vocabularies: index.vocabularies,
+    names: index.names,
+    arabicFunctionWords: ARABIC_FUNCTION_WORDS,
+  });
   const languageIndex = index.languages[language];
   const tokens = languageIndex.tokenize(input.message);
   const terms = languageIndex.termsOf(tokens);
@@ -471,6 +618,7 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
     terms,
     tokens,
     question: input.message,
+    asks: asksOf(tokens, language),
     contact: input.contact ?? {},
     now: input.now ?? new Date(),
   };
@@ -489,9 +637,45 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
     if (answer) return answer;
   }
 
-  let answerable = hits.filter((hit) => hit.coverage >= ANSWER_MIN_COVERAGE);
-  if (asksQuantity(tokens)) answerable = preferNumbers(ctx, answerable);
+  // Items the question names, and passages that cover it and give what it asks for, by score.
+  const answerable = preferGiving(
+    ctx,
+    hits.filter(
+      (hit) =>
+        isNamed(ctx, hit) || (hit.coverage >= ANSWER_MIN_COVERAGE && givesWhatIsAsked(ctx, hit.passage)),
+    ),
+  );
   if (answerable.length > 0)
     return contentAnswer(ctx, [answerable[0]!, ...hits.filter((hit) => hit !== answerable[0])]);
-  return fallback(ctx);
+  return uncertainAnswer(ctx, hits) ?? fallback(ctx);
+}
+
+/**
+ * The question names the item: most of its name in some language, or a rare word of it ("Khouribga")
+ * in a question whose every topic word the site uses.
+ */
+const isNamedInFull = (hit: Hit) =>
+  hit.naming >= NAMING_MIN && hit.passage.kind !== "guide" && hit.passage.kind !== "faq";
+
+function isNamed(ctx: Context, hit: Hit) {
+  if (hit.passage.kind === "guide" || hit.passage.kind === "faq") return false;
+  if (isNamedInFull(hit)) return true;
+  return hit.namesRareWord && ctx.terms.every((term) => term.hasKnownVariant);
+}
+
+/**
+ * "How much", "how many", "the link": a passage that has no sentence giving it does not answer the
+ * question, however many of its words it shares ("How much does university tuition cost?").
+ */
+function givesWhatIsAsked(
+  ctx: Context,
+  passage: Passage,
+  checked: readonly Ask[] = ["when", "howMuch", "howMany", "link"],
+) {
+  const checkable = ctx.asks.filter((ask) => checked.includes(ask));
+  if (checkable.length === 0) return true;
+  const sentences = sentencesOf(passage.text);
+  return checkable.some(
+    (ask) => (ask === "link" && passage.link) || sentences.some((sentence) => gives(sentence, ask)),
+  );
 }

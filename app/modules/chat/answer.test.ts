@@ -341,3 +341,76 @@ describe("detectIntent", () => {
     expect(intent?.consumed.has("bonjour")).toBe(true);
   });
 });
+
+describe("one retrieval over the three languages", () => {
+  const platform = (locale: Locale): Passage => ({
+    kind: "platform",
+    id: 7,
+    path: "/plateforms",
+    title: { fr: "Passerelle Emploi", en: "Job Bridge", ar: "جسر التشغيل" }[locale],
+    text: {
+      fr: "Offres de stages réservées aux anciens boursiers, avec des ateliers CV chaque mercredi.",
+      en: "Internship offers reserved for former scholarship holders, with CV workshops every Wednesday.",
+      ar: "عروض تداريب مخصصة للممنوحين السابقين، مع ورشات للسيرة الذاتية كل أربعاء.",
+    }[locale],
+    names: "Passerelle Emploi\nJob Bridge\nجسر التشغيل\npasserelle emploi tamkine example",
+    link: "https://passerelle.tamkine.example",
+    prior: 1,
+  });
+  // Written in French only: English and Arabic visitors read the French text, marked as French.
+  const theatre = (locale: Locale): Passage => ({
+    kind: "activity",
+    id: 8,
+    path: "/activities",
+    title: "Cours de théâtre",
+    text: "Le samedi matin, une troupe prépare avec les lycéens un spectacle joué en fin d’année.",
+    names: "Cours de théâtre",
+    langs: locale === "fr" ? {} : { title: "fr", text: "fr" },
+    prior: 1,
+  });
+  const index = buildChatIndex(
+    knowledge({
+      passages: perLanguage((locale) => [...PASSAGES[locale], platform(locale), theatre(locale)]),
+    }),
+  );
+  const askHere = (message: string, hint?: Locale) => answerQuestion(index, { message, hint, now: NOW });
+
+  it("finds an item by its name in another language, and answers in the question's language", () => {
+    const fr = askHere("C'est quoi Job Bridge ?");
+    expect(fr).toMatchObject({ kind: "content", language: "fr" });
+    expect(fr.response).toMatch(/^Passerelle Emploi : Offres de stages/);
+    const ar = askHere("ما هي Passerelle Emploi؟");
+    expect(ar.language).toBe("ar");
+    expect(ar.response).toContain("جسر التشغيل");
+    expect(askHere("Job Bridge", "ar")).toMatchObject({ language: "ar", links: [{ href: "/plateforms" }] });
+  });
+
+  it("marks the text that exists only in another language", () => {
+    const answer = askHere("Tell me about the Cours de théâtre");
+    expect(answer.language).toBe("en");
+    expect(answer.response).toContain("une troupe prépare");
+    expect(answer.foreign).toContainEqual({ text: "Cours de théâtre", lang: "fr" });
+    expect(answer.foreign.some((part) => part.lang === "fr" && part.text.includes("une troupe"))).toBe(true);
+  });
+
+  it("gives the link when the link is asked for", () => {
+    expect(askHere("Quel est le lien de Passerelle Emploi ?").response).toContain(
+      "https://passerelle.tamkine.example",
+    );
+    expect(askHere("ما هو رابط جسر التشغيل؟").response).toContain("https://passerelle.tamkine.example");
+  });
+
+  it("reads Darija question words and verbs as the standard ones", () => {
+    expect(askHere("فوقاش الماتش الجاي؟")).toMatchObject({ kind: "nextMatch", language: "ar" });
+    expect(askHere("واش كاين شي دعم مدرسي فالرياضيات؟").links[0]?.href).toBe("/plateforms");
+    expect(askHere("سلام، لاباس عليك؟")).toMatchObject({ kind: "greeting", language: "ar" });
+  });
+
+  it("offers two or three pages when it is not sure, and declines what the site never speaks of", () => {
+    const unsure = askHere("Un spectacle le mercredi ?");
+    expect(unsure).toMatchObject({ kind: "uncertain", isAnswered: false });
+    expect(unsure.links.map((link) => link.href)).toEqual(["/plateforms", "/activities"]);
+    expect(unsure.suggestions[0]).toBe("Parlez-moi de « Passerelle Emploi »");
+    expect(askHere("Va-t-il pleuvoir samedi matin ?").kind).toBe("fallback");
+  });
+});

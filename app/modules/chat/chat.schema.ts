@@ -36,12 +36,20 @@ export interface ChatLinkBody {
   label: string;
 }
 
+/** A part of the response written in another language than `language` (decision 021). */
+export interface ChatForeignTextBody {
+  text: string;
+  lang: Locale;
+}
+
 /** What POST /chat and POST /api/chat/ answer. */
 export interface ChatResponseBody {
   response: string;
   language: Locale;
   suggestions: string[];
   links: ChatLinkBody[];
+  /** Parts of `response` in another language (a title or text that exists only in it): mark them. */
+  foreign: ChatForeignTextBody[];
   /** The stored exchange, for POST /api/chat/feedback/. */
   id: number;
 }

@@ -2,7 +2,7 @@
 import type { Db } from "~/db/client.server";
 import type { Row } from "~/db/schema";
 import { isLocale } from "~/i18n/config";
-import { parseWith, type FieldErrors } from "~/modules/http/validation";
+import { parseWith, type FieldErrors } from "~/modules/validation/validation";
 import { faqSchema } from "./faq.schema";
 import { getChatLog, linkChatLogToFaq } from "./logs.server";
 

@@ -2,13 +2,16 @@
  * What the assistant knows: every published piece of content, turned into passages in each language
  * (with the page it lives on), the built-in guide to the site's sections, plus the structured facts
  * the intents need (matches, news, FAQ). Also the cheap signature that tells when any of it changed.
+ * What is read of each content type is the table in sources.ts.
  */
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
-import type { Locale } from "~/i18n/config";
+import { LOCALES, type Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { formatDate, localized } from "~/i18n/format";
+import { pickTranslation, untranslatedLanguageOf } from "~/i18n/content-language";
+import { formatDate } from "~/i18n/format";
 import type { Passage, PassageKind } from "./search";
+import { CHAT_SOURCES, type ChatSource, type Field, type PassageLangs, type Row } from "./sources";
 
 export type Localized = Record<Locale, string>;
 
@@ -47,23 +50,7 @@ export interface Knowledge {
 }
 
 /** The tables whose rows the assistant reads; a change to any of them rebuilds its index. */
-const WATCHED_TABLES = [
-  "news",
-  "missions",
-  "team_messages",
-  "president_messages",
-  "foundation_entries",
-  "valeurs",
-  "platform_links",
-  "matches",
-  "videos",
-  "photos",
-  "documents",
-  "media_partners",
-  "activities",
-  "site_pages",
-  "faq_entries",
-] as const;
+const WATCHED_TABLES = [...CHAT_SOURCES.map((source) => source.table), "faq_entries"] as const;
 
 /**
  * Row count and latest change of every watched table, in one query. Any insert, edit, publication
@@ -90,10 +77,30 @@ const stripMarkup = (text: string) =>
 const each = <T>(make: (locale: Locale) => T): Record<Locale, T> =>
   ({ fr: make("fr"), en: make("en"), ar: make("ar") }) as Record<Locale, T>;
 
-type Translatable<B extends string> = { [K in `${B}_${Locale}`]?: string | null };
+const asText = (value: unknown) => (typeof value === "string" ? stripMarkup(value) : "");
 
-const text = <B extends string>(row: Translatable<B>, base: B) =>
-  each((locale) => stripMarkup(localized(row, base, locale)));
+/** A field as the visitor of `locale` reads it, and the language it is written in. */
+function read(row: Row, fields: readonly Field[], locale: Locale): { value: string; lang: Locale } {
+  for (const field of fields) {
+    if ("translated" in field) {
+      const picked = pickTranslation(row, field.translated, locale);
+      if (picked) return { value: stripMarkup(picked.value), lang: picked.lang };
+    } else {
+      const value = asText(row[field.plain]);
+      if (value) return { value, lang: untranslatedLanguageOf(value) };
+    }
+  }
+  return { value: "", lang: locale };
+}
+
+/** A field in `locale` only, without falling back: the item's own name in that language. */
+function own(row: Row, fields: readonly Field[], locale: Locale): string {
+  for (const field of fields) {
+    const value = "translated" in field ? row[`${field.translated}_${locale}`] : row[field.plain];
+    if (typeof value === "string" && value.trim()) return stripMarkup(value);
+  }
+  return "";
+}
 
 /** The site's sections, described in the catalogue; they answer "where do I find…" questions. */
 const GUIDE: ReadonlyArray<{ key: GuideKey; path: string }> = [
@@ -139,229 +146,138 @@ type GuideKey =
   | "partner"
   | "joinUs";
 
-export const PAGE_OF: Record<Exclude<PassageKind, "news" | "page" | "guide" | "faq">, string> = {
-  mission: "/nosMissions",
-  teamMessage: "/notreEquipe",
-  president: "/motPresident",
-  foundation: "/fondation",
-  value: "/nosValeurs",
-  platform: "/plateforms",
-  match: "/matchs",
-  video: "/videotheque",
-  photo: "/phototheque",
-  document: "/document",
-  mediaPartner: "/mediaPartenaire",
-  activity: "/activities",
-};
-
-/**
- * How much each kind of passage is trusted when several match: specific content first, the general
- * guide and short picture captions after it.
- */
-const PRIOR: Record<PassageKind, number> = {
-  news: 1,
-  mission: 1,
-  teamMessage: 1,
-  president: 1,
-  foundation: 1,
-  value: 1,
-  platform: 1,
-  match: 0.9,
-  // A video or a photo caption says less than the article about the same event.
-  video: 0.75,
-  photo: 0.55,
-  document: 1,
-  mediaPartner: 0.95,
-  activity: 1,
-  page: 0.95,
-  guide: 0.8,
-  // Written by the administrators for exactly this purpose.
-  faq: 1.1,
-};
+const GUIDE_PRIOR = 0.8;
+/** Written by the administrators for exactly this purpose. */
+const FAQ_PRIOR = 1.1;
 
 interface Entry {
   kind: PassageKind;
   id: number | null;
   path: string;
-  title: Localized;
-  text: Localized;
+  title: Record<Locale, { value: string; lang: Locale }>;
+  text: Record<Locale, { value: string; lang: Locale }>;
+  /** Words that name the item in any language: its titles, slug, address. */
+  names: string;
+  link?: string;
+  prior: number;
+  isTagged: boolean;
 }
 
-const KIND_TAGS = [
-  "news",
-  "match",
-  "video",
-  "photo",
-  "document",
-  "activity",
-  "platform",
-  "mediaPartner",
-  "value",
-  "mission",
-  "president",
-] as const;
-type TaggedKind = (typeof KIND_TAGS)[number];
-const isTagged = (kind: PassageKind): kind is TaggedKind => (KIND_TAGS as readonly string[]).includes(kind);
+const inLocale = (make: (locale: Locale) => string) =>
+  each((locale) => ({ value: make(locale), lang: locale }));
 
-const toPassages = (entries: readonly Entry[], locale: Locale): Passage[] =>
-  entries
-    .filter((entry) => entry.title[locale] || entry.text[locale])
-    .map((entry) => ({
-      kind: entry.kind,
-      id: entry.id,
-      path: entry.path,
-      title: entry.title[locale],
-      text: entry.text[locale],
-      ...(isTagged(entry.kind) ? { tags: translatorFor(locale)(`chat.kinds.${entry.kind}`) } : {}),
-      prior: PRIOR[entry.kind],
-    }));
+function toPassages(entries: readonly Entry[], locale: Locale): Passage[] {
+  const t = translatorFor(locale);
+  return entries
+    .filter((entry) => entry.title[locale].value || entry.text[locale].value)
+    .map((entry) => {
+      const langs: PassageLangs = {};
+      if (entry.title[locale].lang !== locale) langs.title = entry.title[locale].lang;
+      if (entry.text[locale].value && entry.text[locale].lang !== locale)
+        langs.text = entry.text[locale].lang;
+      return {
+        kind: entry.kind,
+        id: entry.id,
+        path: entry.path,
+        title: entry.title[locale].value,
+        text: entry.text[locale].value,
+        names: entry.names,
+        ...(entry.link ? { link: entry.link } : {}),
+        ...(entry.isTagged ? { tags: t(`chat.kinds.${entry.kind as TaggedKind}`) } : {}),
+        langs,
+        prior: entry.prior,
+      };
+    });
+}
+
+type TaggedKind =
+  | "news"
+  | "match"
+  | "video"
+  | "photo"
+  | "document"
+  | "activity"
+  | "platform"
+  | "mediaPartner"
+  | "value"
+  | "mission"
+  | "president";
 
 const published = 1;
 
-export async function loadKnowledge(db: Db): Promise<Knowledge> {
-  const k = db.kysely;
-  const [
-    news,
-    missions,
-    teamMessages,
-    presidents,
-    foundations,
-    valeurs,
-    platforms,
-    matches,
-    videos,
-    photos,
-    documents,
-    mediaPartners,
-    activities,
-    pages,
-    faq,
-  ] = await Promise.all([
-    k
-      .selectFrom("news")
-      .selectAll()
-      .where("is_published", "=", published)
-      .orderBy("created_at", "desc")
-      .execute(),
-    k.selectFrom("missions").selectAll().where("is_published", "=", published).execute(),
-    k.selectFrom("team_messages").selectAll().where("is_published", "=", published).execute(),
-    k.selectFrom("president_messages").selectAll().where("is_published", "=", published).execute(),
-    k.selectFrom("foundation_entries").selectAll().where("is_published", "=", published).execute(),
-    k.selectFrom("valeurs").selectAll().where("is_published", "=", published).execute(),
-    k.selectFrom("platform_links").selectAll().where("is_published", "=", published).execute(),
-    k.selectFrom("matches").selectAll().where("is_published", "=", published).orderBy("match_date").execute(),
-    k.selectFrom("videos").selectAll().where("is_published", "=", published).execute(),
-    k.selectFrom("photos").selectAll().where("is_published", "=", published).execute(),
-    k.selectFrom("documents").selectAll().where("is_published", "=", published).execute(),
-    k.selectFrom("media_partners").selectAll().where("is_published", "=", published).execute(),
-    k.selectFrom("activities").selectAll().where("is_published", "=", published).execute(),
-    k.selectFrom("site_pages").selectAll().where("is_published", "=", published).execute(),
-    k.selectFrom("faq_entries").selectAll().where("is_published", "=", published).orderBy("id").execute(),
-  ]);
+// The table is a runtime value of the sources' list; Kysely's static typing cannot follow it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const anyDb = (db: Db) => db.kysely as any;
 
-  const translators = each((locale) => translatorFor(locale));
-  const entries: Entry[] = [];
+async function rowsOf(db: Db, source: ChatSource): Promise<Row[]> {
+  let query = anyDb(db).selectFrom(source.table).selectAll().where("is_published", "=", published);
+  query =
+    source.table === "matches"
+      ? query.orderBy("match_date", "desc")
+      : query.orderBy("created_at", "desc").orderBy("id", "desc");
+  if (source.limit) query = query.limit(source.limit);
+  return (await query.execute()) as Row[];
+}
 
-  const newsFacts: NewsFact[] = news.map((row) => ({
+const linkWords = (link: string) => link.replace(/^[a-z]+:\/\/(www\.)?/i, "").replace(/[/.:_-]+/g, " ");
+
+function matchFactOf(row: Row): MatchFact {
+  const name = (base: string) => each((locale) => read(row, [{ translated: base }], locale).value);
+  return {
     id: row.id,
-    path: `/blogdetail/${row.slug}_${row.id}`,
-    title: text(row, "title"),
-    createdAt: row.created_at,
-  }));
-  news.forEach((row, index) =>
-    entries.push({
-      kind: "news",
-      id: row.id,
-      path: newsFacts[index]!.path,
-      title: newsFacts[index]!.title,
-      text: text(row, "content"),
-    }),
-  );
-  for (const row of missions) {
-    entries.push({
-      kind: "mission",
-      id: row.id,
-      path: PAGE_OF.mission,
-      title: text(row, "title"),
-      text: text(row, "content"),
-    });
-  }
-  for (const row of teamMessages) {
-    const title = text(row, "title");
-    entries.push({
-      kind: "teamMessage",
-      id: row.id,
-      path: PAGE_OF.teamMessage,
-      title: each((locale) => title[locale] || translators[locale]("chat.guide.team.title")),
-      text: text(row, "content"),
-    });
-  }
-  for (const row of presidents) {
-    entries.push({
-      kind: "president",
-      id: row.id,
-      path: PAGE_OF.president,
-      title: text(row, "titre"),
-      text: text(row, "description"),
-    });
-  }
-  for (const row of foundations) {
-    entries.push({
-      kind: "foundation",
-      id: row.id,
-      path: PAGE_OF.foundation,
-      title: text(row, "title"),
-      text: text(row, "description"),
-    });
-  }
-  for (const row of valeurs) {
-    entries.push({
-      kind: "value",
-      id: row.id,
-      path: PAGE_OF.value,
-      title: text(row, "titre"),
-      text: text(row, "description"),
-    });
-  }
-  for (const row of platforms) {
-    const description = text(row, "description");
-    entries.push({
-      kind: "platform",
-      id: row.id,
-      path: PAGE_OF.platform,
-      title: text(row, "title"),
-      text: each(
-        (locale) =>
-          `${description[locale]}\n${translators[locale]("chat.knowledge.platformUrl", { url: row.url })}`,
-      ),
-    });
-  }
+    date: String(row.match_date).slice(0, 10),
+    time: String(row.match_time).slice(0, 5),
+    home: name("home_team_name"),
+    away: name("away_team_name"),
+    location: name("location"),
+    homeScore: typeof row.home_score === "number" ? row.home_score : null,
+    awayScore: typeof row.away_score === "number" ? row.away_score : null,
+  };
+}
 
-  const matchFacts: MatchFact[] = matches.map((row) => ({
+/** A row of any source as an entry: its texts in every language, its names and its page. */
+function entryOf(
+  source: ChatSource,
+  row: Row,
+  translators: Record<Locale, ReturnType<typeof translatorFor>>,
+) {
+  const title = each((locale) => read(row, source.title, locale));
+  const text = each((locale) => read(row, source.text, locale));
+  const ownTitles = LOCALES.map((locale) => own(row, source.title, locale));
+  const link = source.link ? asText(row[source.link]) : "";
+  const names = [
+    ...ownTitles,
+    ...(source.names ?? []).map((column) => asText(row[column]).replace(/[-_]+/g, " ")),
+    link ? linkWords(link) : "",
+  ];
+  const entry: Entry = {
+    kind: source.kind,
     id: row.id,
-    date: row.match_date.slice(0, 10),
-    time: row.match_time.slice(0, 5),
-    home: text(row, "home_team_name"),
-    away: text(row, "away_team_name"),
-    location: text(row, "location"),
-    homeScore: row.home_score,
-    awayScore: row.away_score,
-  }));
-  matches.forEach((row, index) => {
-    const fact = matchFacts[index]!;
-    const description = text(row, "description");
-    entries.push({
-      kind: "match",
-      id: row.id,
-      path: PAGE_OF.match,
-      title: each((locale) =>
-        translators[locale]("chat.knowledge.matchTitle", {
-          home: fact.home[locale],
-          away: fact.away[locale],
-        }),
-      ),
-      text: each((locale) => {
-        const params = {
+    path: source.page(row),
+    title,
+    text,
+    names: names.filter(Boolean).join("\n"),
+    ...(link ? { link } : {}),
+    prior: source.prior,
+    isTagged: source.isTagged,
+  };
+  if (source.template === "match") {
+    const fact = matchFactOf(row);
+    entry.title = inLocale((locale) =>
+      translators[locale]("chat.knowledge.matchTitle", { home: fact.home[locale], away: fact.away[locale] }),
+    );
+    entry.names = [
+      entry.names,
+      ...LOCALES.map((locale) => `${own(row, [{ translated: "away_team_name" }], locale)}`),
+      ...LOCALES.map((locale) => `${own(row, [{ translated: "home_team_name" }], locale)}`),
+    ]
+      .filter(Boolean)
+      .join("\n");
+    entry.text = each((locale) => {
+      const played = fact.homeScore !== null && fact.awayScore !== null;
+      const summary = translators[locale](
+        played ? "chat.knowledge.matchPlayed" : "chat.knowledge.matchUpcoming",
+        {
           date: formatDate(fact.date, locale, { dateStyle: "full" }) ?? fact.date,
           time: fact.time,
           location: fact.location[locale],
@@ -369,107 +285,98 @@ export async function loadKnowledge(db: Db): Promise<Knowledge> {
           away: fact.away[locale],
           homeScore: fact.homeScore ?? 0,
           awayScore: fact.awayScore ?? 0,
-        };
-        const played = fact.homeScore !== null && fact.awayScore !== null;
-        const summary = translators[locale](
-          played ? "chat.knowledge.matchPlayed" : "chat.knowledge.matchUpcoming",
-          params,
-        );
-        return description[locale] ? `${summary}\n${description[locale]}` : summary;
-      }),
+        },
+      );
+      const description = text[locale];
+      // The summary is written in the visitor's language; a description that fell back keeps its own.
+      return {
+        value: description.value ? `${summary}\n${description.value}` : summary,
+        lang: description.value && description.lang !== locale ? description.lang : locale,
+      };
     });
+  } else if (source.template === "mediaPartner") {
+    entry.text = each((locale) => ({
+      value: [
+        text[locale].value,
+        translators[locale]("chat.knowledge.mediaPartner", {
+          category: asText(row.categorie),
+          city: asText(row.ville),
+          url: link,
+        }),
+      ]
+        .filter(Boolean)
+        .join("\n"),
+      lang: text[locale].lang,
+    }));
+  }
+  return entry;
+}
+
+export async function loadKnowledge(db: Db): Promise<Knowledge> {
+  const [rowsBySource, faq] = await Promise.all([
+    Promise.all(CHAT_SOURCES.map((source) => rowsOf(db, source))),
+    db.kysely
+      .selectFrom("faq_entries")
+      .selectAll()
+      .where("is_published", "=", published)
+      .orderBy("id")
+      .execute(),
+  ]);
+  const translators = each((locale) => translatorFor(locale));
+  const entries: Entry[] = [];
+  let matches: MatchFact[] = [];
+  let news: NewsFact[] = [];
+  CHAT_SOURCES.forEach((source, position) => {
+    const rows = rowsBySource[position]!;
+    const made = rows.map((row) => entryOf(source, row, translators));
+    entries.push(...made);
+    if (source.kind === "match") matches = rows.map(matchFactOf).sort((a, b) => a.date.localeCompare(b.date));
+    if (source.kind === "news") {
+      news = made.map((entry, index) => ({
+        id: entry.id!,
+        path: entry.path,
+        title: each((locale) => entry.title[locale].value),
+        createdAt: String(rows[index]!.created_at),
+      }));
+    }
   });
 
-  for (const row of videos) {
-    entries.push({
-      kind: "video",
-      id: row.id,
-      path: PAGE_OF.video,
-      title: text(row, "title"),
-      text: text(row, "comment"),
-    });
-  }
-  for (const row of photos) {
-    entries.push({
-      kind: "photo",
-      id: row.id,
-      path: PAGE_OF.photo,
-      title: text(row, "title"),
-      text: text(row, "comment"),
-    });
-  }
-  for (const row of documents) {
-    // Documents have one title and description (§3), shown as they are in every language.
-    entries.push({
-      kind: "document",
-      id: row.id,
-      path: PAGE_OF.document,
-      title: each(() => stripMarkup(row.titre)),
-      text: each(() => stripMarkup(row.description)),
-    });
-  }
-  for (const row of mediaPartners) {
-    const title = text(row, "titre");
-    const description = text(row, "description");
-    entries.push({
-      kind: "mediaPartner",
-      id: row.id,
-      path: PAGE_OF.mediaPartner,
-      title: each((locale) => title[locale] || stripMarkup(row.titre)),
-      text: each((locale) =>
-        [
-          description[locale] || stripMarkup(row.description),
-          translators[locale]("chat.knowledge.mediaPartner", {
-            category: row.categorie,
-            city: row.ville,
-            url: row.site_url,
-          }),
-        ].join("\n"),
-      ),
-    });
-  }
-  for (const row of activities) {
-    entries.push({
-      kind: "activity",
-      id: row.id,
-      path: PAGE_OF.activity,
-      title: text(row, "title"),
-      text: text(row, "comment"),
-    });
-  }
-  for (const row of pages) {
-    entries.push({
-      kind: "page",
-      id: row.id,
-      path: `/${row.slug}`,
-      title: text(row, "title"),
-      text: text(row, "body"),
-    });
-  }
   for (const { key, path } of GUIDE) {
     entries.push({
       kind: "guide",
       id: null,
       path,
-      title: each((locale) => translators[locale](`chat.guide.${key}.title`)),
-      text: each((locale) => translators[locale](`chat.guide.${key}.text`)),
+      title: inLocale((locale) => translators[locale](`chat.guide.${key}.title`)),
+      text: inLocale((locale) => translators[locale](`chat.guide.${key}.text`)),
+      names: "",
+      prior: GUIDE_PRIOR,
+      isTagged: false,
     });
   }
 
   const faqFacts: FaqFact[] = faq.map((row) => ({
     id: row.id,
-    question: text(row, "question"),
-    answer: text(row, "answer"),
+    question: each((locale) => read(row as unknown as Row, [{ translated: "question" }], locale).value),
+    answer: each((locale) => read(row as unknown as Row, [{ translated: "answer" }], locale).value),
     link: row.link.trim(),
   }));
   for (const fact of faqFacts) {
-    entries.push({ kind: "faq", id: fact.id, path: fact.link, title: fact.question, text: fact.answer });
+    entries.push({
+      kind: "faq",
+      id: fact.id,
+      path: fact.link,
+      title: inLocale((locale) => fact.question[locale]),
+      text: inLocale((locale) => fact.answer[locale]),
+      names: "",
+      prior: FAQ_PRIOR,
+      isTagged: false,
+    });
   }
 
   return {
     passages: each((locale) => toPassages(entries, locale)),
-    matches: matchFacts,
-    news: newsFacts,
+    matches,
+    news,
     faq: faqFacts,
   };
 }

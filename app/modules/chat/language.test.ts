@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage } from "./language";
+import { ARABIC_FUNCTION_WORDS } from "./chat-index";
+import { detectLanguage, NameSpans } from "./language";
 
 describe("detectLanguage", () => {
   it.each([
@@ -30,5 +31,29 @@ describe("detectLanguage", () => {
     const vocabularies = { fr: new Set(["bourses"]), en: new Set(["scholarships"]) };
     expect(detectLanguage("scholarships", { hint: "fr", vocabularies }).language).toBe("en");
     expect(detectLanguage("bourses", { hint: "en", vocabularies }).language).toBe("fr");
+  });
+});
+
+describe("detectLanguage with the items' names", () => {
+  const names = new NameSpans(["Passerelle Emploi", "Job Bridge", "Astronomy workshop", "ورشة علم الفلك"]);
+  const arabicFunctionWords = ARABIC_FUNCTION_WORDS;
+
+  it("follows the sentence, not a name quoted in another language", () => {
+    expect(detectLanguage("حدثني عن Astronomy workshop", { names, arabicFunctionWords }).language).toBe("ar");
+    expect(detectLanguage("ما هي Passerelle Emploi؟", { names, arabicFunctionWords }).language).toBe("ar");
+    expect(detectLanguage("What is Passerelle Emploi?", { names }).language).toBe("en");
+    expect(detectLanguage("C'est quoi Job Bridge ?", { names }).language).toBe("fr");
+  });
+
+  it("an Arabic question word decides even beside an unknown Latin name", () => {
+    expect(detectLanguage("شنو هو Tamkine Summer Bootcamp", { arabicFunctionWords }).language).toBe("ar");
+  });
+
+  it("a name typed alone keeps the interface language", () => {
+    expect(detectLanguage("Job Bridge", { names, hint: "ar" })).toEqual({
+      language: "ar",
+      isConfident: false,
+    });
+    expect(detectLanguage("ورشة علم الفلك", { names, hint: "fr" }).language).toBe("fr");
   });
 });

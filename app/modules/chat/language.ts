@@ -1,8 +1,9 @@
 /**
- * Which language a question is written in. Arabic is recognised by its script; French and English by
- * their frequent words, French accents and, when given, the words only one language's content uses
- * ("bourses" against "scholarships"). A question that gives no clue keeps the visitor's interface
- * language.
+ * Which language a question is written in. The names of the site's items are left out first — a
+ * question asks about "Job Bridge" or "Passerelle Emploi" in its own language — then Arabic is
+ * recognised by its script; French and English by their frequent words, French accents and, when
+ * given, the words only one language's content uses ("bourses" against "scholarships"). A question
+ * that gives no clue (an item's bare name) keeps the visitor's interface language.
  */
 import type { Locale } from "~/i18n/config";
 import { LANGUAGE_MARKERS } from "./lexicon";
@@ -17,6 +18,38 @@ const markers = {
   en: new Set(LANGUAGE_MARKERS.en.flatMap(words)),
 };
 
+/** The names of the site's items (titles in every language), found as runs of words in a question. */
+export class NameSpans {
+  private readonly byFirstWord = new Map<string, string[][]>();
+
+  constructor(names: Iterable<string>) {
+    for (const name of names) {
+      const sequence = words(name);
+      // One short word is too often an ordinary word ("Orientation", "Séminaires").
+      if (sequence.length === 0 || (sequence.length === 1 && sequence[0]!.length < 6)) continue;
+      const list = this.byFirstWord.get(sequence[0]!) ?? [];
+      list.push(sequence);
+      this.byFirstWord.set(sequence[0]!, list);
+    }
+    for (const list of this.byFirstWord.values()) list.sort((a, b) => b.length - a.length);
+  }
+
+  /** The question's words that belong to an item's name (longest names first). */
+  find(folded: readonly string[]): Set<number> {
+    const inName = new Set<number>();
+    for (let start = 0; start < folded.length; start++) {
+      for (const name of this.byFirstWord.get(folded[start]!) ?? []) {
+        if (name.every((word, offset) => folded[start + offset] === word)) {
+          for (let offset = 0; offset < name.length; offset++) inName.add(start + offset);
+          start += name.length - 1;
+          break;
+        }
+      }
+    }
+    return inName;
+  }
+}
+
 export interface Detection {
   language: Locale;
   /** True when the text itself decided; false when it fell back to the hint. */
@@ -28,21 +61,37 @@ export interface DetectOptions {
   hint?: Locale;
   /** Folded words found only in French content, and only in English content. */
   vocabularies?: { fr: ReadonlySet<string>; en: ReadonlySet<string> };
+  /** The items' names, left out of the decision. */
+  names?: NameSpans;
+  /** Arabic words that only a question in Arabic uses (question words, Darija). */
+  arabicFunctionWords?: ReadonlySet<string>;
 }
 
 export function detectLanguage(text: string, options: DetectOptions = {}): Detection {
   const fallback: Detection = { language: options.hint ?? "fr", isConfident: false };
-  const letters = text.match(LETTERS)?.length ?? 0;
+  const folded = words(text);
+  const inName = options.names?.find(folded) ?? new Set<number>();
+  const rest = folded.filter((_, index) => !inName.has(index));
+  const restText = rest.join(" ");
+  const letters = restText.match(LETTERS)?.length ?? 0;
   if (letters === 0) return fallback;
-  const arabic = text.match(ARABIC_LETTERS)?.length ?? 0;
+  const arabic = restText.match(ARABIC_LETTERS)?.length ?? 0;
   if (arabic / letters >= 0.3) return { language: "ar", isConfident: true };
+  if (options.arabicFunctionWords && rest.some((word) => options.arabicFunctionWords!.has(word)))
+    return { language: "ar", isConfident: true };
 
   let french = 0;
   let english = 0;
-  for (const raw of text.toLowerCase().split(/[^\p{L}'’-]+/u)) {
-    if (!raw) continue;
+  // The same split as `words`, one written word at a time, so each folded word keeps its position.
+  let position = 0;
+  for (const raw of text.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u)) {
+    const parts = words(raw);
+    const first = position;
+    position += parts.length;
+    const own = parts.filter((_, offset) => !inName.has(first + offset));
+    if (own.length === 0) continue;
     if (FRENCH_ACCENTS.test(raw)) french += 1;
-    for (const word of words(raw)) {
+    for (const word of own) {
       if (markers.fr.has(word)) french += 1;
       if (markers.en.has(word)) english += 1;
       if (options.vocabularies) {

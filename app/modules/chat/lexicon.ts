@@ -31,7 +31,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     proposer offre offrez offrir existe organise organisez organisent fonctionne passe faites font va vont
     aller obtenir voir consulter fois moment actuellement aujourd hui maintenant déroulent déroule dérouler
     parlent parlez-moi nombre possible disponible disponibles cherche cherchez chercher recherche
-    contre vs
+    contre vs aura auront aurait aurai jusqu jusque pendant durant lors
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -42,7 +42,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     info information explain let much many whats hows wheres whens anything something regarding say says
     said offer offers provide provides run runs organise organize organises organizes work works got see
     look today now currently there exist exists number possible available looking search searching
-    against vs
+    against vs until till off during
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -50,7 +50,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     اي عند لدى لديكم هناك هنا يا مرحبا السلام عليكم شكرا فضلك رجاء أريد اريد أود اود يمكن يمكنني يمكنك
     ممكن حدثني أخبرني اخبرني معلومات بخصوص حول ماهي ماهو وما فما وهل فهل وكيف ما هي بها به فيها فيه
     منكم إليكم اليكم اعرف أعرف نعم يوجد توجد يقول تقول يقولون أجد اجد نجد تقدمون تقدم عندكم الآن اليوم
-    كم عدد هنالك متاح متاحة أبحث ابحث نبحث ضد أمام معكم معنا بكم عنكم فيكم
+    كم عدد هنالك متاح متاحة أبحث ابحث نبحث ضد أمام معكم معنا بكم عنكم فيكم عليك بيك راك راكم خلال أثناء اثناء
   `),
 };
 
@@ -187,6 +187,151 @@ export const SYNONYMS: Record<Locale, Readonly<Record<string, readonly string[]>
   },
 };
 
+/**
+ * Groups of words that stand for one another when a visitor's words differ from the content's
+ * ("le prix d'une place" / "billets à 20 dirhams"): each member of a group also looks for the others,
+ * at a synonym's weight. Everyday vocabulary of a foundation-and-club website, per language.
+ */
+export const CONCEPTS: Record<Locale, readonly string[]> = {
+  fr: [
+    "prix tarif tarifs coût coûte coûter coûté payer payant payante frais montant billet billets",
+    "gratuit gratuite gratuits gratuitement",
+    "légume légumes potager jardin jardins récolte cultiver cultivent",
+    "enfant enfants fils fille gamin gamins écolier écoliers",
+    "coup envoi commence commencer début débute",
+    "acheter achète vendre vendu vendue vente marché",
+    "jouer joue initier initie initiation apprendre",
+    "occupe occuper anime animer encadre encadrer",
+    "été juillet août vacances",
+    "fermé fermée fermés fermeture fermer",
+    "lien site url internet web",
+    "inscription inscrire inscrit adhésion",
+  ],
+  en: [
+    "price prices cost costs fee fees pay paid ticket tickets charge",
+    "vegetable vegetables garden gardening harvest grow grew growing",
+    "kid kids child children son daughter youngster youngsters",
+    "buy bought sell sold sale market",
+    "start starts begin begins tip kickoff",
+    "play learn teach teaches",
+    "run runs lead leads supervise",
+    "summer july august holiday holidays vacation",
+    "closed closure close shut",
+    "link website site url web",
+    "sign register registration enrol enroll enrolment",
+  ],
+  ar: [
+    "ثمن سعر تكلفة كلفة كلف كلفت تكلف تذكرة تذاكر مبلغ",
+    "مجاني مجانا مجانية",
+    "خضر خضروات خضار زراعة يزرع يزرعون زرع غلة",
+    "طفل أطفال ابن أبناء ابنة أبنائي أطفالي صغار",
+    "شراء اشتري أشتري يشتري بيع يباع تباع سوق",
+    "يبدأ بداية انطلاق تنطلق",
+    "يشرف يؤطر تؤطر مشرف مؤطر",
+    "صيف الصيف يوليوز غشت عطلة العطلة",
+    "إغلاق مغلق تغلقون",
+    "رابط موقع",
+    "تسجيل التسجيل اشتراك",
+  ],
+};
+
+/**
+ * Arabic singulars and their broken plurals, which no light stemmer brings together ("نشاط" /
+ * "أنشطة"): a question's word also looks for its other form.
+ */
+export const ARABIC_NUMBER_FORMS: readonly string[] = [
+  "تلميذ تلاميذ",
+  "طفل أطفال",
+  "نشاط أنشطة",
+  "كتاب كتب",
+  "فريق فرق",
+  "مدرسة مدارس",
+  "شاب شباب",
+  "درس دروس",
+  "حصة حصص",
+  "مقعد مقاعد",
+  "تذكرة تذاكر",
+  "جائزة جوائز",
+  "يوم أيام",
+  "برنامج برامج",
+  "حديقة حدائق",
+  "شريك شركاء",
+  "عضو أعضاء",
+  "مشروع مشاريع",
+  "موعد مواعيد",
+  "شهر أشهر",
+  "طالب طلبة",
+  "طالب طلاب",
+  "أستاذ أساتذة",
+  "ولد أولاد",
+  "ابن أبناء",
+  "أسرة أسر",
+  "خبر أخبار",
+  "صورة صور",
+  "وثيقة وثائق",
+  "دليل أدلة",
+  "مكان أماكن",
+  "مركز مراكز",
+  "ملعب ملاعب",
+  "رابط روابط",
+  "موقع مواقع",
+  "منحة منح",
+  "ورشة ورش",
+  "بطل أبطال",
+  "هدف أهداف",
+  "نقطة نقاط",
+  "سؤال أسئلة",
+  "شرط شروط",
+  "وظيفة وظائف",
+  "تدريب تداريب",
+  "مهنة مهن",
+  "فرصة فرص",
+  "لغة لغات",
+  "علم علوم",
+  "فن فنون",
+  "حي أحياء",
+  "مدينة مدن",
+  "سوق أسواق",
+  "سعر أسعار",
+  "زائر زوار",
+  "لاعب لاعبون",
+  "مدرب مدربون",
+  "كرة كرات",
+  "جمعية جمعيات",
+];
+
+/**
+ * What a question asks for, by its words: a date or a time, a place, a number, an amount, an address.
+ * The answer then starts from the sentence that gives it (asks.ts).
+ */
+export const ASK_WORDS: Record<"when" | "where" | "howMany" | "howMuch" | "link", Record<Locale, string>> = {
+  when: {
+    fr: "quand date heure heures horaire horaires jour jours commence débute début envoi",
+    en: "when date time day days hour start starts begin begins kickoff tip",
+    ar: "متى موعد وقت تاريخ ساعة يوم يبدأ بداية انطلاق",
+  },
+  where: {
+    fr: "où lieu endroit salle localisation",
+    en: "where venue location place held",
+    ar: "أين مكان عنوان تقام ستقام يقام",
+  },
+  howMany: {
+    fr: "combien nombre",
+    en: "many number",
+    ar: "كم عدد",
+  },
+  howMuch: {
+    fr: "prix tarif coût coûte coûté coûter payant gratuit gratuite montant frais",
+    en: "much price cost costs fee fees free paid amount",
+    ar: "ثمن سعر تكلفة كلفة كلف كلفت مجاني مجانا مبلغ بكم",
+  },
+  link: {
+    fr: "lien url site internet web",
+    en: "link url website site web",
+    ar: "رابط موقع",
+  },
+};
+
 export type IntentName =
   | "greeting"
   | "thanks"
@@ -224,9 +369,9 @@ export const INTENT_PRIORITY: readonly IntentName[] = [
  */
 export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>> = {
   hours: {
-    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi vendredi matin soir midi heure heures",
-    en: "day days week weekend weekends saturday sunday monday friday morning evening hour time",
-    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الجمعة صباحا مساء ساعة",
+    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi vendredi matin soir midi heure heures centre bureau bureaux",
+    en: "day days week weekend weekends saturday sunday monday friday morning evening hour time centre center office",
+    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب",
   },
   contact: {
     fr: "page formulaire vous équipe",
@@ -270,12 +415,17 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
   greeting: {
     fr: [any("bonjour salut bonsoir coucou hello salam")],
     en: [any("hello hi hey greetings salam"), all("good", "morning afternoon evening")],
-    ar: [any("مرحبا أهلا اهلا سلام هلا"), all("السلام", "عليكم"), all("صباح مساء", "الخير النور")],
+    ar: [
+      any("مرحبا أهلا اهلا سلام هلا لاباس كيداير كيدايرة كيدايرين"),
+      all("السلام", "عليكم"),
+      all("صباح مساء", "الخير النور"),
+      all("كيف", "حالك حالكم"),
+    ],
   },
   thanks: {
     fr: [any("merci remercie")],
     en: [any("thanks thank cheers")],
-    ar: [any("شكرا شكراً جزاك")],
+    ar: [any("شكرا شكراً جزاك يعطيك"), all("بارك", "الله")],
   },
   goodbye: {
     fr: [any("revoir bye adieu")],

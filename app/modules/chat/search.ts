@@ -1,13 +1,29 @@
 /**
- * The retrieval index of one language: BM25 over folded, stemmed words (titles count three times),
- * with typo correction and a few synonyms on the question side. Besides a score, every hit says how
- * much of the question it covers (`coverage`, weighted by how rare each word is): the assistant only
- * answers from a passage that covers most of what was asked, which is what keeps it honest.
+ * The retrieval index of one language (decision 021). Ranking is MiniSearch's BM25+ over folded,
+ * stemmed words of every passage's title (counted three times), names (its titles in the other
+ * languages, its slug and address: an item is found by any of its names), text and kind; typo
+ * correction reads an unknown word as the closest word the site uses (fuzzy.ts), and a question word
+ * also stands for its synonyms, its Arabic singular or plural and, in Darija, for the standard word.
+ *
+ * Besides a score, every hit says how much of the question it covers (`coverage`, weighted by how
+ * rare each word is) and how much of the item's name the question contains (`naming`): the assistant
+ * answers from a passage only when one of them is high, which is what keeps it honest.
  */
+import MiniSearch from "minisearch";
 import type { Locale } from "~/i18n/config";
+import { DARIJA } from "./darija";
 import { Vocabulary } from "./fuzzy";
-import { INTENT_PHRASING, INTENT_TRIGGERS, perLanguage, STOP_WORDS, SYNONYMS } from "./lexicon";
-import { stem, words } from "./normalize";
+import {
+  ARABIC_NUMBER_FORMS,
+  CONCEPTS,
+  INTENT_PHRASING,
+  INTENT_TRIGGERS,
+  perLanguage,
+  STOP_WORDS,
+  SYNONYMS,
+} from "./lexicon";
+import { stem, stemsOf, words } from "./normalize";
+import type { PassageLangs } from "./sources";
 
 export type PassageKind =
   | "news"
@@ -36,14 +52,20 @@ export interface Passage {
   path: string;
   title: string;
   text: string;
+  /** The item's names in every language, its slug and address, one per line: searched, never shown. */
+  names?: string;
+  /** The item's own address (a platform's site, a video, a document's file). */
+  link?: string;
   /** Words describing the kind of content ("vidéo", "match"): searched, never shown. */
   tags?: string;
+  /** The language of the title or text when it is not the index's (a fallback, an untranslated field). */
+  langs?: PassageLangs;
   /** How much to trust this kind of passage when several match (1 = fully). */
   prior: number;
 }
 
 export interface Token {
-  /** The folded word as written (or as corrected). */
+  /** The folded word as written (or as corrected, or as the standard word for a Darija one). */
   word: string;
   stem: string;
   isStopWord: boolean;
@@ -60,8 +82,10 @@ export interface QueryTerm {
   idf: number;
   /** Found in a large share of the passages ("foundation", "club"): not a topic on its own. */
   isGeneric: boolean;
-  /** The index knows the word or one of its variants. */
+  /** The site uses the word itself (or its other Arabic number form), or the built-in topics do. */
   isKnown: boolean;
+  /** The site uses the word or one of its synonyms. */
+  hasKnownVariant: boolean;
   /** The word was read as the closest known one (a typo, or a word the site does not use). */
   isCorrected: boolean;
 }
@@ -70,22 +94,27 @@ export interface Hit {
   passage: Passage;
   score: number;
   coverage: number;
+  /** Share of the item's name (its title in some language, weighted by rarity) the question contains. */
+  naming: number;
+  /** The question contains a rare word of the item's names (a team, a place, a product name). */
+  namesRareWord: boolean;
   /** Stems of the question found in the passage. */
   matched: ReadonlySet<string>;
 }
 
-const K1 = 1.2;
-const B = 0.75;
-const TITLE_WEIGHT = 3;
+const FIELD_BOOST = { title: 3, names: 2, text: 1, tags: 1 };
 const CORRECTED_WEIGHT = 0.8;
+/** A synonym or a word of the same concept: it finds passages, but proves less than the word itself. */
 const SYNONYM_WEIGHT = 0.7;
+/** A word of an item's name found in at most this many passages names that item on its own ("Khouribga"). */
+const RARE_NAME_DF = 2;
+const NUMBER_FORM_WEIGHT = 0.9;
 /** Share of passages above which a word says little about what a question is about. */
 const GENERIC_SHARE = 0.12;
+const MIN_GENERIC_DF = 2;
 /** A passage whose title is mostly made of the question's words is about it: up to +60 %. */
 const TITLE_BOOST = 0.6;
 const KIND_BOOST = 1.5;
-/** Words asking for a quantity: sentences with numbers answer them best. */
-const QUANTITY_WORDS = new Set(["combien", "nombre", "many", "much", "number", "كم", "عدد"].flatMap(words));
 
 const stopWordSets = perLanguage<ReadonlySet<string>>(
   (language) => new Set([...STOP_WORDS[language].flatMap(words), ...STOP_WORDS.ar.flatMap(words)]),
@@ -98,15 +127,52 @@ export function isStopWord(word: string, language: Locale): boolean {
   return /^[وف][\u0600-\u06ff]{2,}$/.test(word) && stops.has(word.slice(1));
 }
 
-const synonymStems = perLanguage<ReadonlyMap<string, readonly string[]>>(
-  (language) =>
-    new Map(
-      Object.entries(SYNONYMS[language]).flatMap(([key, values]) =>
-        words(key).map(
-          (word) => [word, values.flatMap(words).map((value) => stem(value, language))] as const,
-        ),
-      ),
-    ),
+/** Stop words of four letters or more, for the slips of short words ("wher" for "where"). */
+const stopWordTypos = perLanguage((language) => {
+  const vocabulary = new Vocabulary();
+  for (const word of stopWordSets[language]) if (word.length >= 4) vocabulary.add(word);
+  return vocabulary;
+});
+
+/** Darija spelling → the standard words it stands for (none for a word that only marks the future). */
+const DARIJA_WORDS = new Map<string, string[]>(
+  DARIJA.flatMap(([spelling, standard]) => words(spelling).map((word) => [word, words(standard)] as const)),
+);
+
+/** Word → stems that may stand for it: the lexicon's synonyms and concepts, Arabic number forms. */
+const alternatives = perLanguage<ReadonlyMap<string, ReadonlyArray<{ stem: string; weight: number }>>>(
+  (language) => {
+    const map = new Map<string, Map<string, number>>();
+    const add = (word: string, other: string, weight: number) => {
+      const target = stem(other, language);
+      if (stem(word, language) === target) return;
+      let entry = map.get(word);
+      if (!entry) map.set(word, (entry = new Map()));
+      entry.set(target, Math.max(entry.get(target) ?? 0, weight));
+    };
+    for (const [key, values] of Object.entries(SYNONYMS[language]))
+      for (const word of words(key))
+        for (const value of values.flatMap(words)) add(word, value, SYNONYM_WEIGHT);
+    for (const group of CONCEPTS[language]) {
+      const members = words(group).filter((word) => !isStopWord(word, language));
+      for (const word of members)
+        for (const other of members) if (other !== word) add(word, other, SYNONYM_WEIGHT);
+    }
+    for (const pair of ARABIC_NUMBER_FORMS) {
+      const [singular, plural] = words(pair);
+      if (!singular || !plural) continue;
+      for (const form of [singular, plural, `ال${singular}`, `ال${plural}`]) {
+        const other = form.endsWith(singular) ? plural : singular;
+        add(form, other, NUMBER_FORM_WEIGHT);
+      }
+    }
+    return new Map(
+      [...map].map(([word, targets]) => [
+        word,
+        [...targets].map(([target, weight]) => ({ stem: target, weight })),
+      ]),
+    );
+  },
 );
 
 const intentWords = perLanguage((language) => [
@@ -116,9 +182,7 @@ const intentWords = perLanguage((language) => [
   ...Object.values(INTENT_PHRASING).flatMap((byLanguage) => words(byLanguage[language])),
 ]);
 
-/** Does the question ask "how many"? */
-export const asksQuantity = (tokens: readonly Token[]) =>
-  tokens.some((token) => QUANTITY_WORDS.has(token.word));
+const intentVocabulary = perLanguage((language) => new Set(intentWords[language]));
 
 /** Sentences of a text, keeping their punctuation. */
 export function sentencesOf(text: string): string[] {
@@ -128,76 +192,121 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+interface IndexedDocument {
+  id: number;
+  title: string;
+  names: string;
+  text: string;
+  tags: string;
+}
+
 export class LanguageIndex {
   readonly language: Locale;
   readonly passages: readonly Passage[];
   /** Folded words of the content, for language detection. */
   readonly surfaceWords = new Set<string>();
-  private readonly postings = new Map<string, Map<number, number>>();
-  private readonly lengths: number[] = [];
+  private readonly engine: MiniSearch<IndexedDocument>;
+  private readonly documentFrequency = new Map<string, number>();
+  private readonly stemsOf: Array<ReadonlySet<string>> = [];
+  /** The title, then each name line, as stems: what "naming the item" is measured against. */
+  private readonly nameLines: Array<ReadonlyArray<ReadonlySet<string>>> = [];
   private readonly titleStems: Array<ReadonlySet<string>> = [];
   private readonly tagStems: Array<ReadonlySet<string>> = [];
   private readonly kindStems = new Set<string>();
-  private readonly averageLength: number;
   private readonly vocabulary = new Vocabulary();
   private readonly maxIdf: number;
 
   constructor(language: Locale, passages: readonly Passage[]) {
     this.language = language;
     this.passages = passages;
-    passages.forEach((passage, index) => {
-      let length = 0;
-      const add = (text: string, weight: number) => {
-        for (const word of words(text)) {
-          this.surfaceWords.add(word);
-          if (isStopWord(word, language)) continue;
-          this.vocabulary.add(word);
-          const key = stem(word, language);
-          let posting = this.postings.get(key);
-          if (!posting) this.postings.set(key, (posting = new Map()));
-          posting.set(index, (posting.get(index) ?? 0) + weight);
-          length += weight;
-        }
-      };
-      add(passage.title, TITLE_WEIGHT);
-      add(passage.text, 1);
-      if (passage.tags) add(passage.tags, 1);
-      this.lengths.push(length);
-      const tagStems = new Set(
-        words(passage.tags ?? "")
-          .filter((word) => !isStopWord(word, language))
-          .map((word) => stem(word, language)),
-      );
-      for (const tag of tagStems) this.kindStems.add(tag);
-      this.tagStems.push(tagStems);
-      this.titleStems.push(
-        new Set(
-          words(passage.title)
-            .filter((word) => !isStopWord(word, language))
-            .map((word) => stem(word, language)),
-        ),
-      );
+    // Each word is stemmed once per build: the engine and the coverage sets read the same stems.
+    const stemCache = new Map<string, string[]>();
+    const stemsOfWord = (word: string) => {
+      let stems = stemCache.get(word);
+      if (!stems) stemCache.set(word, (stems = stemsOf(word, language)));
+      return stems;
+    };
+    const stemSet = (text: string, isSurface = false) => {
+      const stems = new Set<string>();
+      for (const word of words(text)) {
+        if (isSurface) this.surfaceWords.add(word);
+        if (isStopWord(word, language)) continue;
+        this.vocabulary.add(word);
+        for (const key of stemsOfWord(word)) stems.add(key);
+      }
+      return stems;
+    };
+    this.engine = new MiniSearch<IndexedDocument>({
+      fields: ["title", "names", "text", "tags"],
+      tokenize: (text) => words(text),
+      processTerm: (term) => (isStopWord(term, language) ? null : stemsOfWord(term)),
+      searchOptions: {
+        // Queries are lists of stems already: taken as they are.
+        tokenize: (text) => text.split(" ").filter(Boolean),
+        processTerm: (term) => term,
+        boost: FIELD_BOOST,
+        combineWith: "OR",
+      },
     });
-    this.averageLength = this.lengths.reduce((sum, value) => sum + value, 0) / Math.max(1, passages.length);
+    const documents: IndexedDocument[] = passages.map((passage, index) => {
+      const title = stemSet(passage.title, true);
+      const text = stemSet(passage.text, true);
+      const tags = stemSet(passage.tags ?? "");
+      const lines = (passage.names ?? "").split("\n").map((line) => stemSet(line));
+      const all = new Set([...title, ...text, ...tags, ...lines.flatMap((line) => [...line])]);
+      for (const key of all) this.documentFrequency.set(key, (this.documentFrequency.get(key) ?? 0) + 1);
+      for (const tag of tags) this.kindStems.add(tag);
+      this.stemsOf.push(all);
+      this.titleStems.push(title);
+      this.tagStems.push(tags);
+      this.nameLines.push([title, ...lines].filter((line) => line.size > 0));
+      return {
+        id: index,
+        title: passage.title,
+        names: passage.names ?? "",
+        text: passage.text,
+        tags: passage.tags ?? "",
+      };
+    });
+    this.engine.addAll(documents);
     // Intent words are known too, so a misspelt "horaries" becomes "horaires". Stop words are not:
     // turning an unknown word into one ("coûte" → "toute") would silently drop it from the question.
     for (const word of intentWords[language]) this.vocabulary.add(word, 0.5);
+    // Long stop words may be misspelt too ("agaisnt"): read as stop words, never as a topic.
+    for (const word of stopWordSets[language]) if (word.length >= 6) this.vocabulary.add(word, 0.5);
+    for (const word of alternatives[language].keys()) this.vocabulary.add(word, 0.5);
     this.maxIdf = Math.log(1 + (passages.length + 0.5) / 0.5);
   }
 
   idf(stemmed: string): number {
-    const df = this.postings.get(stemmed)?.size ?? 0;
+    const df = this.documentFrequency.get(stemmed) ?? 0;
     if (df === 0) return this.maxIdf;
     return Math.log(1 + (this.passages.length - df + 0.5) / (df + 0.5));
   }
 
-  private knowsStem(stemmed: string) {
-    return this.postings.has(stemmed);
+  private isGeneric(stemmed: string) {
+    const df = this.documentFrequency.get(stemmed) ?? 0;
+    // On a small site every word is in a large share of the passages: a few of them is not "everywhere".
+    return df > MIN_GENERIC_DF && df / Math.max(1, this.passages.length) >= GENERIC_SHARE;
   }
 
-  /** Folds, corrects and stems a question. Stop words stay in the list (intents use them). */
+  private knowsStem(stemmed: string) {
+    return this.documentFrequency.has(stemmed);
+  }
+
+  private isKnownWord(word: string, stemmed: string) {
+    return (
+      this.vocabulary.has(word) ||
+      this.knowsStem(stemmed) ||
+      alternatives[this.language].has(word) ||
+      /^\d+$/.test(word)
+    );
+  }
+
+  /** Folds, reads Darija, corrects and stems a question. Stop words stay in the list (intents use them). */
   tokenize(text: string): Token[] {
-    return words(text).map((raw) => {
+    const read = words(text).flatMap((word) => DARIJA_WORDS.get(word) ?? [word]);
+    return read.map((raw) => {
       if (isStopWord(raw, this.language)) {
         return {
           word: raw,
@@ -208,21 +317,25 @@ export class LanguageIndex {
         };
       }
       const stemmed = stem(raw, this.language);
-      const isSynonym = synonymStems[this.language].has(raw);
-      if (this.vocabulary.has(raw) || this.knowsStem(stemmed) || isSynonym || /^\d+$/.test(raw)) {
+      if (this.isKnownWord(raw, stemmed)) {
         return { word: raw, stem: stemmed, isStopWord: false, isKnown: true, isCorrected: false };
       }
       // Arabic glues a one-letter preposition to nouns without article: "لجمعيتنا" = "ل" + "جمعيتنا".
       if (/^[بلكف][\u0600-\u06ff]{3,}$/.test(raw)) {
         const bare = raw.slice(1);
         const bareStem = stem(bare, this.language);
-        if (this.vocabulary.has(bare) || this.knowsStem(bareStem)) {
+        if (this.isKnownWord(bare, bareStem)) {
           return { word: bare, stem: bareStem, isStopWord: false, isKnown: true, isCorrected: false };
         }
       }
       const closest = this.vocabulary.closest(raw);
-      if (!closest)
+      if (!closest) {
+        // "wher", "whre": too short to correct against the content, but one slip from a stop word.
+        const stop = stopWordTypos[this.language].closest(raw, 1);
+        if (stop)
+          return { word: stop.word, stem: stop.word, isStopWord: true, isKnown: true, isCorrected: true };
         return { word: raw, stem: stemmed, isStopWord: false, isKnown: false, isCorrected: false };
+      }
       return {
         word: closest.word,
         stem: stem(closest.word, this.language),
@@ -239,95 +352,118 @@ export class LanguageIndex {
     for (const token of tokens) {
       if (token.isStopWord || terms.has(token.stem)) continue;
       const variants = new Map<string, number>([[token.stem, token.isCorrected ? CORRECTED_WEIGHT : 1]]);
-      for (const synonym of synonymStems[this.language].get(token.word) ?? []) {
-        if (!variants.has(synonym)) variants.set(synonym, SYNONYM_WEIGHT);
+      for (const other of stemsOf(token.word, this.language))
+        if (!variants.has(other)) variants.set(other, 1);
+      for (const other of alternatives[this.language].get(token.word) ?? []) {
+        if (!variants.has(other.stem)) variants.set(other.stem, other.weight);
       }
       const list = [...variants].map(([stemmed, weight]) => ({ stem: stemmed, weight }));
       const known = list.filter((variant) => this.knowsStem(variant.stem));
       const idf =
         known.length > 0 ? Math.max(...known.map((variant) => this.idf(variant.stem))) : this.maxIdf;
-      const share = (this.postings.get(token.stem)?.size ?? 0) / Math.max(1, this.passages.length);
+      // Known means the site uses the word itself (or its other Arabic number form), not only a
+      // synonym: "tarif" standing for "frais" does not make a question about university fees covered.
+      const isKnown =
+        known.some((variant) => variant.weight >= NUMBER_FORM_WEIGHT) ||
+        intentVocabulary[this.language].has(token.word);
       terms.set(token.stem, {
         word: token.word,
         variants: list,
         idf,
-        isGeneric: share >= GENERIC_SHARE,
-        isKnown: known.length > 0,
+        isGeneric: this.isGeneric(token.stem),
+        isKnown,
+        hasKnownVariant: known.length > 0 || isKnown,
         isCorrected: token.isCorrected,
       });
     }
     return [...terms.values()];
   }
 
+  /** Share of a passage's best name line (weighted by rarity) found among the question's stems. */
+  private namingOf(index: number, asked: ReadonlySet<string>): number {
+    let best = 0;
+    for (const line of this.nameLines[index] ?? []) {
+      // A name made only of words found everywhere ("Le club") names nothing in particular; a name of
+      // one word is a rare word of the item or an ordinary one ("Nos équipes"): see `namesRareWord`.
+      if ([...line].every((key) => this.isGeneric(key))) continue;
+      if (line.size === 1) continue;
+      let total = 0;
+      let found = 0;
+      for (const key of line) {
+        const weight = this.idf(key);
+        total += weight;
+        if (asked.has(key)) found += weight;
+      }
+      if (total > 0) best = Math.max(best, found / total);
+    }
+    return best;
+  }
+
   /**
-   * Passages ranked by BM25 × coverage² × prior, with a boost for titles made of the question's words
+   * Passages ranked by BM25+ × coverage² × prior, with a boost for titles made of the question's words
    * and for the kind of content the question names first ("the VIDEO of the game").
    */
   search(terms: readonly QueryTerm[], limit = 5): Hit[] {
-    const askedKind = terms.find((term) => term.variants.some((variant) => this.kindStems.has(variant.stem)));
-    const askedKindStems = new Set(askedKind?.variants.map((variant) => variant.stem) ?? []);
     const totalIdf = terms.reduce((sum, term) => sum + term.idf, 0);
     if (totalIdf === 0) return [];
-    const perPassage = new Map<number, { score: number; covered: number; matched: Set<string> }>();
-    for (const term of terms) {
-      const best = new Map<number, { score: number; weight: number; stem: string }>();
-      for (const variant of term.variants) {
-        const posting = this.postings.get(variant.stem);
-        if (!posting) continue;
-        const idf = this.idf(variant.stem);
-        for (const [index, tf] of posting) {
-          const norm = tf + K1 * (1 - B + (B * this.lengths[index]!) / this.averageLength);
-          const score = variant.weight * idf * ((tf * (K1 + 1)) / norm);
-          const previous = best.get(index);
-          if (!previous || score > previous.score)
-            best.set(index, { score, weight: variant.weight, stem: variant.stem });
-        }
-      }
-      for (const [index, match] of best) {
-        let entry = perPassage.get(index);
-        if (!entry) perPassage.set(index, (entry = { score: 0, covered: 0, matched: new Set() }));
-        entry.score += match.score;
-        entry.covered += match.weight * term.idf;
-        entry.matched.add(match.stem);
-      }
-    }
+    const weights = new Map<string, number>();
+    for (const term of terms)
+      for (const variant of term.variants)
+        weights.set(variant.stem, Math.max(weights.get(variant.stem) ?? 0, variant.weight));
+    const asked = new Set(weights.keys());
+    const askedKind = terms.find((term) => term.variants.some((variant) => this.kindStems.has(variant.stem)));
+    const askedKindStems = new Set(askedKind?.variants.map((variant) => variant.stem) ?? []);
+    const results = this.engine.search([...asked].join(" "), {
+      boostTerm: (term) => weights.get(term) ?? 1,
+    });
     const hits: Hit[] = [];
-    for (const [index, entry] of perPassage) {
+    for (const result of results) {
+      const index = result.id as number;
       const passage = this.passages[index]!;
-      const coverage = Math.min(1, entry.covered / totalIdf);
+      const stems = this.stemsOf[index]!;
+      const matched = new Set<string>();
+      let covered = 0;
+      for (const term of terms) {
+        let best = 0;
+        for (const variant of term.variants) {
+          if (stems.has(variant.stem) && variant.weight > best) {
+            best = variant.weight;
+            matched.add(variant.stem);
+          }
+        }
+        covered += best * term.idf;
+      }
+      const coverage = Math.min(1, covered / totalIdf);
       const title = this.titleStems[index]!;
       let inTitle = 0;
-      for (const word of entry.matched) if (title.has(word)) inTitle += 1;
+      for (const key of matched) if (title.has(key)) inTitle += 1;
       const titleBoost = 1 + (TITLE_BOOST * inTitle) / Math.max(1, title.size);
-      // "the VIDEO of…", "a PHOTO of…": the question names the kind of content it wants.
       const tags = this.tagStems[index]!;
-      const kindBoost = [...askedKindStems].some((word) => tags.has(word)) ? KIND_BOOST : 1;
+      const kindBoost = [...askedKindStems].some((key) => tags.has(key)) ? KIND_BOOST : 1;
       hits.push({
         passage,
-        score: entry.score * coverage * coverage * passage.prior * titleBoost * kindBoost,
+        score: result.score * coverage * coverage * passage.prior * titleBoost * kindBoost,
         coverage,
-        matched: entry.matched,
+        naming: this.namingOf(index, asked),
+        namesRareWord: terms.some(
+          (term) =>
+            term.word.length >= 4 &&
+            !term.isCorrected &&
+            (this.documentFrequency.get(term.variants[0]!.stem) ?? 0) <= RARE_NAME_DF &&
+            (this.nameLines[index] ?? []).some((line) => line.has(term.variants[0]!.stem)),
+        ),
+        matched,
       });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }
 
-  /**
-   * The one or two sentences of a passage that say most about the question, in their original order,
-   * cut to about `maxLength` characters.
-   */
-  excerpt(
-    passage: Passage,
-    terms: readonly QueryTerm[],
-    options: { asksQuantity?: boolean; maxLength?: number } = {},
-  ): string {
-    const maxLength = options.maxLength ?? 320;
-    const sentences = sentencesOf(passage.text);
-    if (sentences.length === 0) return "";
+  /** How much each sentence of a passage says about the question's words. */
+  scoreSentences(passage: Passage, terms: readonly QueryTerm[]) {
     const weights = new Map<string, number>();
     for (const term of terms)
       for (const variant of term.variants) weights.set(variant.stem, term.idf * variant.weight);
-    const scored = sentences.map((sentence, index) => {
+    return sentencesOf(passage.text).map((sentence, index) => {
       const seen = new Set<string>();
       let score = 0;
       for (const word of words(sentence)) {
@@ -338,25 +474,5 @@ export class LanguageIndex {
       }
       return { sentence, index, score };
     });
-    const ranked = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
-    // "How many…?": the best sentence that gives a number comes first.
-    const counted = options.asksQuantity
-      ? ranked.find((entry) => entry.score > 0 && /\d/.test(entry.sentence))
-      : undefined;
-    if (counted) {
-      ranked.splice(ranked.indexOf(counted), 1);
-      ranked.unshift(counted);
-    }
-    const chosen =
-      ranked[0]!.score > 0 ? ranked.filter((entry) => entry.score > 0).slice(0, 2) : [scored[0]!];
-    let text = chosen
-      .sort((a, b) => a.index - b.index)
-      .map((entry) => entry.sentence)
-      .join(" ");
-    if (text.length > maxLength) {
-      const cut = text.lastIndexOf(" ", maxLength);
-      text = `${text.slice(0, cut > 0 ? cut : maxLength).replace(/[\s,;:–—-]+$/u, "")}…`;
-    }
-    return text;
   }
 }

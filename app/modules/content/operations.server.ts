@@ -16,7 +16,7 @@ import type { Db } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
 import { deleteInboxEntry, getInboxEntry } from "~/modules/inbox/inbox.server";
-import type { FieldErrors } from "~/modules/http/validation";
+import type { FieldErrors } from "~/modules/validation/validation";
 import type { Services } from "~/services.server";
 import {
   adoptMedia,

@@ -46,6 +46,12 @@ export interface ContentResource {
   orderBy: { column: string; direction: "asc" | "desc" };
   /** The resource's name for people (back office, API documentation). */
   label: { fr: string; en: string; ar: string };
+  /** The public page that shows the items (§2 Public routes); a site page is its own page. */
+  publicPath?: string;
+  /** Where one item is on the public site: its own page, or its place on the list page. */
+  itemPath: (row: { id: number; slug?: unknown }) => string;
+  /** The back-office screen that manages it (§2 Admin routes); the site pages have theirs apart. */
+  adminPath?: string;
   /** The field (a translated base like `title`, or a plain one like `titre`) that names an item. */
   titleField: string;
   /** Second name field shown as "title – second" (a match's two teams). */
@@ -70,6 +76,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Actualités", en: "News", ar: "الأخبار" },
+    publicPath: "/actualites",
+    itemPath: (row) => `/blogdetail/${String(row.slug)}_${row.id}`,
+    adminPath: "/createpost",
     titleField: "title",
   },
   missions: {
@@ -82,6 +91,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Missions", en: "Missions", ar: "المهام" },
+    publicPath: "/nosMissions",
+    itemPath: (row) => `/nosMissions#entry-${row.id}`,
+    adminPath: "/missionPost",
     titleField: "title",
   },
   "team-messages": {
@@ -90,6 +102,9 @@ export const RESOURCES = {
     fields: { ...translated("title"), ...translated("content", long, ALL), ...published },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Messages de l'équipe", en: "Team messages", ar: "رسائل الفريق" },
+    publicPath: "/notreEquipe",
+    itemPath: (row) => `/notreEquipe#entry-${row.id}`,
+    adminPath: "/teamMessage",
     titleField: "title",
   },
   motpresident: {
@@ -103,6 +118,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Mot du Président", en: "President's word", ar: "كلمة الرئيس" },
+    publicPath: "/motPresident",
+    itemPath: (row) => `/motPresident#entry-${row.id}`,
+    adminPath: "/motPresidentPost",
     titleField: "titre",
   },
   fondationtamkine: {
@@ -116,6 +134,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Fondation", en: "Foundation", ar: "المؤسسة" },
+    publicPath: "/fondation",
+    itemPath: (row) => `/fondation#entry-${row.id}`,
+    adminPath: "/fondationPost",
     titleField: "title",
   },
   valeurs: {
@@ -129,6 +150,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Valeurs", en: "Values", ar: "القيم" },
+    publicPath: "/nosValeurs",
+    itemPath: (row) => `/nosValeurs#entry-${row.id}`,
+    adminPath: "/valeurPost",
     titleField: "titre",
   },
   platformlinks: {
@@ -143,6 +167,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "added_at", direction: "desc" },
     label: { fr: "Plateformes", en: "Platforms", ar: "المنصات" },
+    publicPath: "/plateforms",
+    itemPath: (row) => `/plateforms#platform-${row.id}`,
+    adminPath: "/platformPost",
     titleField: "title",
   },
   matches: {
@@ -164,6 +191,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "match_date", direction: "desc" },
     label: { fr: "Matchs", en: "Matches", ar: "المباريات" },
+    publicPath: "/matchs",
+    itemPath: (row) => `/matchs#match-${row.id}`,
+    adminPath: "/programPost",
     titleField: "home_team_name",
     titleSecondField: "away_team_name",
   },
@@ -179,6 +209,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Vidéos", en: "Videos", ar: "الفيديوهات" },
+    publicPath: "/videotheque",
+    itemPath: (row) => `/videotheque?v=${row.id}#player`,
+    adminPath: "/videoPost",
     titleField: "title",
   },
   photos: {
@@ -192,6 +225,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Photos", en: "Photos", ar: "الصور" },
+    publicPath: "/phototheque",
+    itemPath: (row) => `/phototheque#photo-${row.id}`,
+    adminPath: "/photoPost",
     titleField: "title",
   },
   documents: {
@@ -206,6 +242,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Documents", en: "Documents", ar: "الوثائق" },
+    publicPath: "/document",
+    itemPath: (row) => `/document#document-${row.id}`,
+    adminPath: "/documentPost",
     titleField: "titre",
   },
   partenaires: {
@@ -227,6 +266,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Partenaires médias", en: "Media partners", ar: "الشركاء الإعلاميون" },
+    publicPath: "/mediaPartenaire",
+    itemPath: (row) => `/mediaPartenaire#partner-${row.id}`,
+    adminPath: "/mediaPartenairePost",
     titleField: "titre",
     mirrorFrench: ["titre", "description"],
   },
@@ -241,6 +283,9 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Activités", en: "Activities", ar: "الأنشطة" },
+    publicPath: "/activities",
+    itemPath: (row) => `/activities#activity-${row.id}`,
+    adminPath: "/activitiesPost",
     titleField: "title",
   },
   pages: {
@@ -254,6 +299,7 @@ export const RESOURCES = {
     },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Pages", en: "Pages", ar: "الصفحات" },
+    itemPath: (row) => `/${String(row.slug)}`,
     titleField: "title",
   },
 } satisfies Record<string, ContentResource>;

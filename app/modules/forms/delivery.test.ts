@@ -14,7 +14,7 @@ import { deliverDueMail, smtpTransport, type MailTransport } from "~/modules/mai
 import type { Services } from "~/services.server";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/site/forms/newsletter-confirm";
 import { action as unsubscribeAction } from "~/routes/site/forms/newsletter-unsubscribe";
-import { handleFormPost } from "./api.server";
+import { handleFormPost } from "../../http/forms/api.server";
 import { sendNewsletterIssue } from "./newsletter.server";
 import { issueFormStamp, MIN_FILL_MS } from "./stamp.server";
 import { submitForm } from "./submit.server";

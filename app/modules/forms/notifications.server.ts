@@ -12,16 +12,17 @@ import { oneLine, renderMail } from "~/modules/mail/layout.server";
 import type { Services } from "~/services.server";
 import { COMMUNITY_ROLES } from "./community.schema";
 import { CONTACT_CATEGORIES } from "./contact.schema";
+import { adminPathOf } from "~/modules/inbox/kinds";
 import type { FormKind } from "./kinds";
 
 export type InboxFormKind = Exclude<FormKind, "newsletter">;
 
 /** Where administrators read each inbox (§2 Admin routes). */
 export const ADMIN_LIST_PATHS: Record<InboxFormKind, string> = {
-  contact: "/listeContacts",
-  rejoindre: "/listeRejoindre",
-  community: "/listePostulantsCommunity",
-  partners: "/listeRejoindre?tab=partners",
+  contact: adminPathOf("contact"),
+  rejoindre: adminPathOf("rejoindre"),
+  community: adminPathOf("community"),
+  partners: adminPathOf("partners"),
 };
 
 export interface StoredSubmission {

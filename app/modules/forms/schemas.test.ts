@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "~/i18n/catalogues.server";
-import { parseWith } from "~/modules/http/validation";
+import { parseWith } from "~/modules/validation/validation";
 import { communitySchema } from "./community.schema";
 import { contactSchema } from "./contact.schema";
 import { joinSchema } from "./join.schema";

@@ -1,17 +1,17 @@
 /**
  * One path for every visitor's submission, whether it comes from a page (HTML form) or the REST API:
- *   validation with the form's schema → spam checks (honeypot, signed minimum fill time) → rate limit
- *   per address and form → duplicate collapsing → commit → mails queued in the outbox.
+ *   validation with the form's schema → spam checks (honeypot, signed minimum fill time) → duplicate
+ *   collapsing → budgets per e-mail address and per network address → commit → mails queued in the outbox.
  * The visitor is told "sent" only once the row is committed; mail problems never undo a submission.
  */
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import { nowIso } from "~/db/time";
 import type { Locale } from "~/i18n/config";
 import { uploadErrorKey } from "~/modules/content/content.server";
-import { parseWith, type FieldErrors } from "~/modules/http/validation";
+import { parseWith, type FieldErrors } from "~/modules/validation/validation";
 import { LIMITS, markUsed, storeImage, UploadError } from "~/modules/media/upload.server";
-import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
+import { hitRateLimit, hitSlidingRateLimit, resetRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { withSearchColumns } from "~/modules/search/search-columns";
 import type { Services } from "~/services.server";
 import type { CommunityInput } from "./community.schema";
@@ -24,8 +24,14 @@ import { enqueueSubmissionMails, type InboxFormKind } from "./notifications.serv
 import type { PartnerInput } from "./partner.schema";
 import { checkFormStamp } from "./stamp.server";
 
-/** Per address and per form: enough for a person, too few for a flood. */
-export const RATE_LIMIT = { limit: 6, windowMs: 10 * 60 * 1000 };
+/**
+ * Budgets per form, in sliding windows (docs/decisions/023-shared-address-limits.md). A school, a library
+ * or a mobile operator puts many people behind one network address: its budget holds a class signing up
+ * together and still refuses a flood. Each e-mail address has a small budget of its own, from whichever
+ * network it writes, so one person (or someone mailing a victim's address) cannot use a shared budget up.
+ */
+export const ADDRESS_LIMIT = { limit: 40, windowMs: 10 * 60 * 1000 };
+export const EMAIL_LIMIT = { limit: 3, windowMs: 10 * 60 * 1000 };
 /** An identical submission within this window is stored once. */
 export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -50,7 +56,7 @@ export type SubmitResult =
   | { status: "duplicate"; id: number }
   | { status: "invalid"; errors: FieldErrors }
   | { status: "refused" }
-  | { status: "rate_limited"; retryAfterSeconds: number };
+  | { status: "rate_limited"; scope: "address" | "email"; retryAfterSeconds: number };
 
 /** Honeypot filled, or stamp missing (when required), forged, too recent or stale. */
 export function isSpam(
@@ -100,13 +106,48 @@ async function findRecentDuplicate(db: Db, kind: InboxFormKind, fingerprint: str
  * Two identical submissions racing each other (a double click without JavaScript): the first to bump the
  * shared counter stores; the second waits briefly for the first's row and collapses onto it.
  */
-async function claimFingerprint(db: Db, kind: InboxFormKind, fingerprint: string) {
+const claimBucket = (kind: InboxFormKind, fingerprint: string) => `form-dup:${kind}:${fingerprint}`;
+
+async function claimFingerprint(db: Db, kind: InboxFormKind, fingerprint: string, now: number) {
   const result = await hitRateLimit(db, {
-    bucket: `form-dup:${kind}:${fingerprint}`,
+    bucket: claimBucket(kind, fingerprint),
     limit: 1,
     windowMs: DUPLICATE_WINDOW_MS,
+    now,
   });
   return result.isAllowed;
+}
+
+/**
+ * The e-mail address's budget first: a person who repeats themselves is refused without using the
+ * budget their network shares. Counter names carry a keyed hash of the e-mail address, never the address.
+ */
+async function checkBudgets(
+  services: Pick<Services, "db" | "config">,
+  input: { kind: FormKind; clientIp: string; email: string; now: number },
+): Promise<Extract<SubmitResult, { status: "rate_limited" }> | null> {
+  const { db, config } = services;
+  const emailHash = createHmac("sha256", config.SESSION_SECRET)
+    .update(input.email.trim().toLowerCase())
+    .digest("base64url")
+    .slice(0, 22);
+  const byEmail = await hitSlidingRateLimit(db, {
+    bucket: `form-email:${input.kind}:${emailHash}`,
+    ...EMAIL_LIMIT,
+    now: input.now,
+  });
+  if (!byEmail.isAllowed) {
+    return { status: "rate_limited", scope: "email", retryAfterSeconds: byEmail.retryAfterSeconds };
+  }
+  const byAddress = await hitSlidingRateLimit(db, {
+    bucket: `form:${input.kind}:${input.clientIp}`,
+    ...ADDRESS_LIMIT,
+    now: input.now,
+  });
+  if (!byAddress.isAllowed) {
+    return { status: "rate_limited", scope: "address", retryAfterSeconds: byAddress.retryAfterSeconds };
+  }
+  return null;
 }
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -212,16 +253,17 @@ export async function submitForm(
     return { status: "refused" };
   }
 
-  const limit = await hitRateLimit(db, {
-    bucket: `form:${input.kind}:${input.clientIp}`,
-    limit: RATE_LIMIT.limit,
-    windowMs: RATE_LIMIT.windowMs,
-  });
-  if (!limit.isAllowed) return { status: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  const email = (parsed.data as { email: string }).email;
+  const budget = { kind: input.kind, clientIp: input.clientIp, email, now };
 
   if (input.kind === "newsletter") {
-    const { email } = parsed.data as NewsletterInput;
-    const result = await subscribe(services, { email, locale: input.locale, baseUrl: input.baseUrl });
+    const refusal = await checkBudgets(services, budget);
+    if (refusal) return refusal;
+    const result = await subscribe(services, {
+      email: (parsed.data as NewsletterInput).email,
+      locale: input.locale,
+      baseUrl: input.baseUrl,
+    });
     return { status: result.isNew ? "created" : "duplicate", id: result.id };
   }
 
@@ -233,13 +275,20 @@ export async function submitForm(
     { ...data, ...(hasLogoText ? { logo: logoText } : {}) },
     logoData ? createHash("sha256").update(logoData).digest("hex") : "",
   );
-  if (!(await claimFingerprint(db, kind, fingerprint))) {
+  // A repeated submission (a double click, a reload) is answered before the budgets: it costs nobody's.
+  if (!(await claimFingerprint(db, kind, fingerprint, now))) {
     for (let attempt = 0; attempt < 10; attempt++) {
       const id = await findRecentDuplicate(db, kind, fingerprint, now);
       if (id !== undefined) return { status: "duplicate", id };
       await sleep(100);
     }
     // The first submission never committed (it failed): this one is stored instead.
+  }
+  const refusal = await checkBudgets(services, budget);
+  if (refusal) {
+    // Nothing was stored: the same submission sent again later must not wait for a row that never comes.
+    await resetRateLimit(db, claimBucket(kind, fingerprint));
+    return refusal;
   }
 
   let logo: string | null = hasLogoText ? (logoText as string).trim() : null;

@@ -5,9 +5,9 @@ import { testDatabases } from "../../../tests/support/databases";
 import { openTestServices } from "../../../tests/support/services";
 import { translatorFor } from "~/i18n/catalogues.server";
 import type { Services } from "~/services.server";
-import { handleFormPost } from "./api.server";
+import { handleFormPost } from "../../http/forms/api.server";
 import { issueFormStamp, MIN_FILL_MS } from "./stamp.server";
-import { RATE_LIMIT, submitForm, type SubmitInput } from "./submit.server";
+import { ADDRESS_LIMIT, EMAIL_LIMIT, submitForm, type SubmitInput } from "./submit.server";
 
 const SECRET = "test-secret-that-is-long-enough-for-the-checks";
 
@@ -18,6 +18,9 @@ describe.each(testDatabases())("visitors' submissions on $dialect", (database) =
   let ipCounter = 0;
   /** Each test speaks from its own address, so rate limits do not leak between tests. */
   const freshIp = () => `198.51.100.${++ipCounter}`;
+  /** And writes from an e-mail address of its own, which has a budget too. */
+  let emailCounter = 0;
+  const freshEmail = () => `amina.${++emailCounter}@example.org`;
   const fr = translatorFor("fr");
   const translate = (key: string, params?: Record<string, string | number>) =>
     fr(key as Parameters<typeof fr>[0], params);
@@ -25,7 +28,7 @@ describe.each(testDatabases())("visitors' submissions on $dialect", (database) =
 
   const contact = (overrides: Record<string, unknown> = {}) => ({
     name: "Amina Rahmouni",
-    email: "amina@example.org",
+    email: freshEmail(),
     subject: "Bourses",
     category: "general",
     message: `Bonjour, une question sur les bourses (${Math.random()}).`,
@@ -116,13 +119,13 @@ describe.each(testDatabases())("visitors' submissions on $dialect", (database) =
     ).toBe("created");
   });
 
-  it("limits each address per form, and answers how long to wait", async () => {
+  it("gives each network address per form a budget a class fits in, and answers how long to wait", async () => {
     const ip = freshIp();
-    for (let index = 0; index < RATE_LIMIT.limit; index++) {
+    for (let index = 0; index < ADDRESS_LIMIT.limit; index++) {
       expect((await submit({ values: contact(), clientIp: ip })).status).toBe("created");
     }
     const limited = await submit({ values: contact(), clientIp: ip });
-    expect(limited.status).toBe("rate_limited");
+    expect(limited).toMatchObject({ status: "rate_limited", scope: "address" });
     expect((limited as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
     // Another address, or another form from the same address, is not affected.
     expect((await submit({ values: contact(), clientIp: freshIp() })).status).toBe("created");
@@ -137,6 +140,18 @@ describe.each(testDatabases())("visitors' submissions on $dialect", (database) =
     ).toBe("created");
   });
 
+  it("gives each e-mail address per form a small budget, from whichever network it writes", async () => {
+    const email = freshEmail();
+    for (let index = 0; index < EMAIL_LIMIT.limit; index++) {
+      expect((await submit({ values: contact({ email }) })).status).toBe("created");
+    }
+    expect(await submit({ values: contact({ email: email.toUpperCase() }) })).toMatchObject({
+      status: "rate_limited",
+      scope: "email",
+    });
+    expect((await submit({ values: contact() })).status).toBe("created");
+  });
+
   it("stores an identical submission repeated within minutes once, even when both arrive together", async () => {
     const values = contact({ message: "Une seule fois, s'il vous plaît." });
     const before = await count("contact_messages");
@@ -144,10 +159,8 @@ describe.each(testDatabases())("visitors' submissions on $dialect", (database) =
     const again = await submit({ values: { ...values, name: "  amina   RAHMOUNI " } });
     expect(first.status).toBe("created");
     expect(again).toEqual({ status: "duplicate", id: (first as { id: number }).id });
-    const together = await Promise.all([
-      submit({ values: contact({ message: "Double clic" }) }),
-      submit({ values: contact({ message: "Double clic" }) }),
-    ]);
+    const doubleClick = contact({ message: "Double clic" });
+    const together = await Promise.all([submit({ values: doubleClick }), submit({ values: doubleClick })]);
     expect(together.map((result) => result.status).sort()).toEqual(["created", "duplicate"]);
     expect(await count("contact_messages")).toBe(before + 2);
     // Only the stored submissions caused mails.
@@ -292,15 +305,17 @@ describe.each(testDatabases())("visitors' submissions on $dialect", (database) =
     });
 
     it("answers 429 with Retry-After and a translated message", async () => {
-      const ip = freshIp();
       let response: Response | undefined;
-      for (let index = 0; index <= RATE_LIMIT.limit; index++) {
-        response = await post("newsletter", JSON.stringify({ email: `n${index}@example.org` }), json, ip);
+      for (let index = 0; index <= EMAIL_LIMIT.limit; index++) {
+        response = await post("newsletter", JSON.stringify({ email: "often@example.org" }), {
+          ...json,
+          "Accept-Language": "en",
+        });
       }
       expect(response!.status).toBe(429);
       expect(Number(response!.headers.get("Retry-After"))).toBeGreaterThan(0);
       expect(((await response!.json()) as { error: string }).error).toMatch(
-        /^Vous avez envoyé trop de demandes/,
+        /^You have already sent several requests with this e-mail address\. Try again in \d+ minutes?\.$/,
       );
     });
 

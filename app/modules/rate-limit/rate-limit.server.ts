@@ -1,5 +1,10 @@
 /**
- * Fixed-window counters in the database, so every app instance shares them. One atomic upsert per hit.
+ * Rate-limit counters in the database, so every app instance and every worker process of one instance
+ * shares them (PostgreSQL, or one SQLite file). One atomic upsert counts a hit.
+ *
+ * Two shapes: a fixed window (sign-in throttling, whose lockout ends with its window) and a sliding
+ * window for visitors behind shared addresses, which a burst straddling two windows cannot double
+ * (docs/decisions/023-shared-address-limits.md).
  */
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
@@ -10,13 +15,15 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-export async function hitRateLimit(
-  db: Db,
-  options: { bucket: string; limit: number; windowMs: number },
-): Promise<RateLimitResult> {
-  const now = new Date();
-  const nowIso = now.toISOString();
-  const windowEnd = new Date(now.getTime() + options.windowMs).toISOString();
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Counts one hit on `bucket`, whose counter runs until `windowEnd` (or starts again after it). */
+async function countHit(db: Db, options: { bucket: string; now: number; windowEnd: number }) {
+  const nowIso = new Date(options.now).toISOString();
+  const windowEnd = new Date(options.windowEnd).toISOString();
   const row = await db.kysely
     .insertInto("rate_limits")
     .values({ bucket: options.bucket, hits: 1, window_ends_at: windowEnd })
@@ -29,9 +36,76 @@ export async function hitRateLimit(
     )
     .returning(["hits", "window_ends_at"])
     .executeTakeFirstOrThrow();
-  const hits = Number(row.hits);
-  const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(row.window_ends_at) - now.getTime()) / 1000));
+  return { hits: Number(row.hits), windowEndsAt: Date.parse(row.window_ends_at) };
+}
+
+export async function hitRateLimit(
+  db: Db,
+  options: RateLimitRule & { bucket: string; now?: number },
+): Promise<RateLimitResult> {
+  const now = options.now ?? Date.now();
+  const { hits, windowEndsAt } = await countHit(db, {
+    bucket: options.bucket,
+    now,
+    windowEnd: now + options.windowMs,
+  });
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowEndsAt - now) / 1000));
   return { isAllowed: hits <= options.limit, hits, retryAfterSeconds };
+}
+
+/**
+ * A sliding window, estimated from two fixed ones: the hits of the current window plus the previous
+ * window's, weighted by the share of it that still lies within the last `windowMs`. Every attempt counts,
+ * refused ones too, so a flood keeps its address refused instead of leaking through as the window slides.
+ * `hits` is that estimate, rounded up.
+ */
+export async function hitSlidingRateLimit(
+  db: Db,
+  options: RateLimitRule & { bucket: string; now?: number },
+): Promise<RateLimitResult> {
+  const now = options.now ?? Date.now();
+  const { limit, windowMs } = options;
+  const index = Math.floor(now / windowMs);
+  const elapsed = (now - index * windowMs) / windowMs;
+  // The counter stays readable for one more window, as the next window's "previous".
+  const { hits: current } = await countHit(db, {
+    bucket: `${options.bucket}@${index}`,
+    now,
+    windowEnd: (index + 2) * windowMs,
+  });
+  const previousRow = await db.kysely
+    .selectFrom("rate_limits")
+    .select(["hits", "window_ends_at"])
+    .where("bucket", "=", `${options.bucket}@${index - 1}`)
+    .executeTakeFirst();
+  const previous = previousRow && Date.parse(previousRow.window_ends_at) > now ? Number(previousRow.hits) : 0;
+  const estimate = previous * (1 - elapsed) + current;
+  const isAllowed = estimate <= limit;
+  return {
+    isAllowed,
+    hits: Math.ceil(estimate),
+    retryAfterSeconds: isAllowed ? 0 : slidingRetryAfter({ previous, current, elapsed, limit, windowMs }),
+  };
+}
+
+/** Seconds until one more attempt would fit, if nothing else is sent meanwhile. */
+function slidingRetryAfter(state: {
+  previous: number;
+  current: number;
+  elapsed: number;
+  limit: number;
+  windowMs: number;
+}) {
+  const { previous, current, elapsed, limit, windowMs } = state;
+  let waitMs: number;
+  if (current + 1 <= limit && previous > 0) {
+    // Within this window, once enough of the previous one has slid out.
+    waitMs = windowMs * (1 - elapsed - (limit - current - 1) / previous);
+  } else {
+    // In the next window, once enough of this one has slid out.
+    waitMs = windowMs * (1 - elapsed) + windowMs * Math.max(0, 1 - (limit - 1) / current);
+  }
+  return Math.max(1, Math.ceil(waitMs / 1000));
 }
 
 /** Reads a counter without counting a hit. */

@@ -1,6 +1,6 @@
 /**
  * Folded search columns (decision 014). Every searchable table stores its searchable text already passed
- * through `normalizeSearch`, so a search is a plain `LIKE` on one column per language instead of loading
+ * through `foldText`, so a search is a plain `LIKE` on one column per language instead of loading
  * rows into JavaScript or folding case in SQL (which cannot fold accents nor Arabic letter variants).
  *
  * - Content tables: `search_fr`, `search_en`, `search_ar`: the text a visitor reads in that language
@@ -13,7 +13,7 @@
 import { LOCALES, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/format";
 import { INBOX_KINDS } from "~/modules/inbox/kinds";
-import { normalizeSearch } from "~/modules/site/search";
+import { foldText } from "~/modules/text/fold";
 
 type AnyRow = Record<string, unknown>;
 /** One searchable text of a row as the visitor of `locale` sees it. */
@@ -83,7 +83,7 @@ const INBOX_COLUMNS = Object.fromEntries(
  * Fields joined by a space: a query word never contains one, so no word can match across two fields
  * (the same rule as `matchesQuery`).
  */
-const fold = (fields: string[]) => normalizeSearch(fields.filter(Boolean).join(" "));
+const fold = (fields: string[]) => foldText(fields.filter(Boolean).join(" "));
 
 const isContentTable = (table: string): table is ContentSearchTable => Object.hasOwn(CONTENT_PARTS, table);
 const isInboxTable = (table: string): table is InboxSearchTable => Object.hasOwn(INBOX_COLUMNS, table);

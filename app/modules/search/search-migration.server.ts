@@ -1,9 +1,17 @@
 /**
- * The hand-written part of schema version 3 (decision 014): the folded search columns are computed in
- * JavaScript (normalizeSearch), so rows that existed before the upgrade are filled here, in batches of
- * one UPDATE each. On PostgreSQL, trigram indexes serve the LIKE '%word%' searches when the pg_trgm
- * extension can be installed; without it the same queries scan. On SQLite, an FTS5 trigram index per
- * table (external content: it stores only the index) serves the words of three characters or more.
+ * The hand-written steps of the folded search columns (decision 014).
+ *
+ * Version 3 adds the indexes: on PostgreSQL, trigram indexes serve the LIKE '%word%' searches when the
+ * pg_trgm extension can be installed (without it the same queries scan); on SQLite, an FTS5 trigram
+ * index per table (external content: it stores only the index) serves the words of three characters or
+ * more.
+ *
+ * The columns are computed in JavaScript (`foldText`), so the rows stored before a change of what they
+ * hold are (re)computed by a later version's step, `refoldSearchColumns`, in batches of one UPDATE
+ * each, writing only the rows whose columns change. Version 3 used to fill them itself with whatever
+ * folding the code had; since version 6 (one folding shared with the chat assistant, decision 021)
+ * version 6 fills them, so an old step never depends on today's folding. A future change of the
+ * folding or of what a column holds adds a version whose step calls `refoldSearchColumns` again.
  */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "~/db/client.server";
@@ -18,19 +26,26 @@ import {
 
 const BATCH = 500;
 
-/** Fills the search columns of every row of `table`, BATCH rows per statement, in id order. */
-async function backfillTable(db: Kysely<unknown>, table: SearchableTable) {
+/**
+ * Recomputes the search columns of every row of `table`, reading BATCH rows at a time in id order and
+ * writing those that differ in one statement per batch.
+ */
+async function refoldTable(db: Kysely<unknown>, table: SearchableTable) {
   const columns = searchColumnsOf(table);
   let lastId = 0;
   for (;;) {
     const { rows } = await sql<Record<string, unknown> & { id: number }>`
       select * from ${sql.table(table)} where id > ${lastId} order by id limit ${BATCH}`.execute(db);
     if (rows.length === 0) return;
+    lastId = Number(rows[rows.length - 1]!.id);
+    const changed = rows
+      .map((row) => ({ id: row.id, folded: searchColumns(table, row), stored: row }))
+      .filter(({ folded, stored }) => columns.some((column) => folded[column] !== stored[column]));
+    if (changed.length === 0) continue;
     // One UPDATE … FROM (VALUES …) per batch: SQLite ≥ 3.33 and PostgreSQL both name the columns
     // column1, column2…; the casts give PostgreSQL the types of otherwise untyped parameters.
-    const values = rows.map((row) => {
-      const folded = searchColumns(table, row);
-      return sql`(cast(${row.id} as integer), ${sql.join(
+    const values = changed.map(({ id, folded }) => {
+      return sql`(cast(${id} as integer), ${sql.join(
         columns.map((column) => sql`cast(${folded[column]} as text)`),
       )})`;
     });
@@ -40,7 +55,6 @@ async function backfillTable(db: Kysely<unknown>, table: SearchableTable) {
     await sql`update ${sql.table(table)} set ${sql.join(assignments)}
       from (values ${sql.join(values)}) as v
       where ${sql.table(table)}.id = v.column1`.execute(db);
-    lastId = Number(rows[rows.length - 1]!.id);
   }
 }
 
@@ -112,9 +126,15 @@ async function createSqliteSearchIndex(db: Kysely<unknown>, table: SearchableTab
   end`.execute(db);
 }
 
-export async function searchColumnsStep(db: Kysely<unknown>, dialect: Dialect) {
-  const searchable = [...CONTENT_SEARCH_TABLES, ...INBOX_SEARCH_TABLES];
-  for (const table of searchable) await backfillTable(db, table);
+const SEARCHABLE = [...CONTENT_SEARCH_TABLES, ...INBOX_SEARCH_TABLES];
+
+/** Version 3: the indexes over the (still empty) search columns. */
+export async function searchIndexesStep(db: Kysely<unknown>, dialect: Dialect) {
   if (dialect === "postgres") await createTrigramIndexes(db);
-  else for (const table of searchable) await createSqliteSearchIndex(db, table);
+  else for (const table of SEARCHABLE) await createSqliteSearchIndex(db, table);
+}
+
+/** Every searchable row's columns as today's code computes them (the indexes follow by trigger). */
+export async function refoldSearchColumns(db: Kysely<unknown>) {
+  for (const table of SEARCHABLE) await refoldTable(db, table);
 }

@@ -1,14 +1,14 @@
 /**
  * The one WHERE clause of every text search (site search, content lists, inboxes): each word of the
  * folded query must appear in one of the folded search columns (decision 014). The columns already hold
- * `normalizeSearch` text, so a plain LIKE is case-, accent- and Arabic-variant-insensitive on both
+ * `foldText` text, so a plain LIKE is case-, accent- and Arabic-variant-insensitive on both
  * databases; PostgreSQL serves it from trigram indexes when pg_trgm is available. On SQLite, words of
  * three characters or more are looked up in the table's FTS5 trigram index instead (same substring
  * semantics), shorter words keep the LIKE.
  */
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Db } from "~/db/client.server";
-import { normalizeSearch } from "~/modules/site/search";
+import { foldText } from "~/modules/text/fold";
 import { searchColumnsOf, searchIndexOf, type SearchableTable } from "./search-columns";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
@@ -19,7 +19,7 @@ const TRIGRAM = 3;
 
 /** The distinct folded words of a query (U+0000 removed: PostgreSQL text cannot hold it). */
 export function searchWords(query: string | undefined): string[] {
-  const folded = normalizeSearch((query ?? "").replaceAll("\u0000", ""));
+  const folded = foldText((query ?? "").replaceAll("\u0000", ""));
   return [...new Set(folded.split(" ").filter(Boolean))];
 }
 

@@ -36,7 +36,7 @@ export interface NewsCard extends NewsView {
   excerpt: NewsExcerpt;
 }
 
-export const articlePath = (row: { slug: string; id: number }) => `/blogdetail/${row.slug}_${row.id}`;
+export const articlePath = (row: { slug: string; id: number }) => RESOURCES.news.itemPath(row);
 
 function toView(row: Row<"news">, locale: Locale, image: ImageInfo | null) {
   const { text, langs } = translationsOf(row, locale);

@@ -1,3 +1,6 @@
+import { RESOURCES, type ContentResource } from "~/modules/content/resources";
+import { INBOX_KINDS } from "~/modules/inbox/kinds";
+
 /** Every public page of the site (§2), for the sitemap, the smoke tests and the JavaScript budget. */
 export const SITE_PAGE_SLUGS = [
   "club",
@@ -10,55 +13,47 @@ export const SITE_PAGE_SLUGS = [
 
 export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];
 
-/** Pages of this part of the site, each rendered by its own route module under routes/site/. */
+/**
+ * Pages of this part of the site, each rendered by its own route module under routes/site/: the pages of
+ * the content registry, the foundation's other pages, and the site pages.
+ */
 export const PUBLIC_PATHS = [
   "/home",
-  "/actualites",
-  "/motPresident",
-  "/fondation",
-  "/nosValeurs",
-  "/nosMissions",
-  "/notreEquipe",
+  ...new Set(
+    Object.values(RESOURCES).flatMap((resource: ContentResource) =>
+      resource.publicPath ? [resource.publicPath] : [],
+    ),
+  ),
   "/qui-sommes-nous-",
   "/programs",
-  "/plateforms",
-  "/activities",
-  "/mediaPartenaire",
-  "/matchs",
-  "/videotheque",
-  "/phototheque",
-  "/document",
   "/categories",
   "/sports",
   "/search",
   ...SITE_PAGE_SLUGS.map((slug) => `/${slug}`),
-] as const;
+];
 
 /** The visitors' forms (§2), listed in the sitemap too. */
 export const FORM_PATHS = ["/contacter-tamkine", "/nous-rejoindre", "/community", "/partner"] as const;
 
-/** Back-office and technical paths that search engines should not crawl. */
+/**
+ * Back-office and technical paths that search engines should not crawl: the screens of the content and
+ * inbox registries, and the other back-office screens (under /admin/ or named by §2).
+ */
 export const PRIVATE_PATHS = [
   "/api/",
   "/login",
   "/logout",
+  "/forgotpassword",
+  "/reset-password",
+  "/admin/",
   "/dashboardAdmin",
-  "/createpost",
-  "/teamMessage",
-  "/missionPost",
-  "/listeRejoindre",
-  "/listeContacts",
-  "/listePostulantsCommunity",
+  "/dashboard",
   "/listPartners",
-  "/listeAbonnement",
-  "/platformPost",
-  "/valeurPost",
-  "/fondationPost",
-  "/motPresidentPost",
-  "/videoPost",
-  "/photoPost",
-  "/documentPost",
-  "/mediaPartenairePost",
-  "/programPost",
-  "/activitiesPost",
-] as const;
+  "/partners/",
+  ...new Set([
+    ...Object.values(RESOURCES).flatMap((resource: ContentResource) =>
+      resource.adminPath ? [resource.adminPath] : [],
+    ),
+    ...Object.values(INBOX_KINDS).map((kind) => kind.adminPath),
+  ]),
+];

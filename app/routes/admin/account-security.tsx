@@ -12,11 +12,10 @@ import {
 } from "~/components/admin/account-security";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
 import { DEFAULT_LOCALE } from "~/i18n/config";
-import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { requireAdmin, sessionCookieName, type Viewer } from "~/modules/auth/guard.server";
+import { requireAdmin, sessionCookieName, type Viewer } from "~/http/auth/guard.server";
 import { attemptPasswordCheck, attemptSecondFactor, DEVICE_COOKIE } from "~/modules/auth/login.server";
 import { qrPath } from "~/modules/auth/qr-code.server";
 import { endOtherSessions } from "~/modules/auth/sessions.server";
@@ -31,9 +30,10 @@ import {
   twoFactorStatus,
 } from "~/modules/auth/two-factor.server";
 import { findAdminById } from "~/modules/auth/admins.server";
-import { readCookie } from "~/modules/http/cookies";
-import { readFormData } from "~/modules/http/form-data.server";
-import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
+import { readCookie } from "~/lib/cookies";
+import { readFormData } from "~/http/form-data.server";
+import { formDataToObject, parseWith, type FieldErrors } from "~/modules/validation/validation";
+import { requestContext } from "~/http/request-context.server";
 
 /** The issuer authenticator apps show: the foundation's name, the same whatever the page's language. */
 const issuer = () => translatorFor(DEFAULT_LOCALE)("common.siteName");
@@ -44,7 +44,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
   const { db, config } = args.context.services;
-  const locale = detectLocale(args.request).locale;
+  const locale = requestContext(args.request).locale;
   const status = await twoFactorStatus(db, viewer.id);
   const setup =
     status.state === "pending"
@@ -222,7 +222,7 @@ const isIntent = (value: unknown): value is SecurityIntent =>
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireAdmin(args);
-  const t = translatorFor(detectLocale(args.request).locale);
+  const t = requestContext(args.request).t;
   const values = formDataToObject(await readFormData(args.request));
   const intent = values.intent;
   if (!isIntent(intent)) {

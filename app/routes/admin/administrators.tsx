@@ -4,8 +4,7 @@ import type { Route } from "./+types/administrators";
 import { AdminError } from "~/components/admin/error-boundary";
 import { Notice, NOTICE_MS, useTimed } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
-import { translatorFor, type Translate } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
+import type { Translate } from "~/i18n/catalogues.server";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import {
@@ -17,10 +16,11 @@ import {
 import { addAdmin, changeOwnPassword, listAdmins, setOwnEmail } from "~/modules/admins/admins.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { findAdminById } from "~/modules/auth/admins.server";
-import { requireAdmin } from "~/modules/auth/guard.server";
-import { startBrowserSession } from "~/modules/auth/sign-in.server";
-import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
-import { readFormData } from "~/modules/http/form-data.server";
+import { requireAdmin } from "~/http/auth/guard.server";
+import { startBrowserSession } from "~/http/auth/sign-in.server";
+import { formDataToObject, parseWith, type FieldErrors } from "~/modules/validation/validation";
+import { readFormData } from "~/http/form-data.server";
+import { requestContext } from "~/http/request-context.server";
 
 type Intent = "add" | "email" | "password";
 
@@ -34,7 +34,7 @@ interface ActionData {
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
   const { db } = args.context.services;
-  const locale = detectLocale(args.request).locale;
+  const locale = requestContext(args.request).locale;
   const admins = await listAdmins(db);
   const me = await findAdminById(db, viewer.id);
   return {
@@ -64,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
   const viewer = await requireAdmin(args);
   const { request, context } = args;
   const { db } = context.services;
-  const t = translatorFor(detectLocale(request).locale);
+  const t = requestContext(request).t;
   let form: FormData;
   try {
     form = await readFormData(request);

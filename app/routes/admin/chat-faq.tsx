@@ -10,15 +10,14 @@ import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { Icon } from "~/components/ui/icon";
 import { LOCALES, type Locale } from "~/i18n/config";
-import { translatorFor } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
 import { formatDate, localized, missingLocales } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { deleteFaq, getFaq, listFaq, saveFaq, type FaqRow } from "~/modules/chat/faq.server";
-import { formDataToObject, type FieldErrors } from "~/modules/http/validation";
-import { readFormData } from "~/modules/http/form-data.server";
+import { formDataToObject, type FieldErrors } from "~/modules/validation/validation";
+import { readFormData } from "~/http/form-data.server";
+import { requestContext } from "~/http/request-context.server";
 
 type FieldName = `question_${Locale}` | `answer_${Locale}` | "link";
 type Values = Record<FieldName, string> & { is_published: boolean };
@@ -42,7 +41,7 @@ const idOf = (value: unknown) => {
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db } = args.context.services;
-  const locale = detectLocale(args.request).locale;
+  const locale = requestContext(args.request).locale;
   const url = new URL(args.request.url);
   const editId = idOf(url.searchParams.get("edit"));
   const editing = editId ? await getFaq(db, editId) : undefined;
@@ -68,7 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireAdmin(args);
   const { db } = args.context.services;
-  const t = translatorFor(detectLocale(args.request).locale);
+  const t = requestContext(args.request).t;
   const form = await readFormData(args.request);
   const intent = form.get("intent");
   const id = idOf(form.get("id"));

@@ -11,15 +11,15 @@ import { Pager } from "~/components/admin/pager";
 import { clampPage, pageCountFor } from "~/components/admin/pager-items";
 import { Icon } from "~/components/ui/icon";
 import { isLocale } from "~/i18n/config";
-import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { createFaqFromLog } from "~/modules/chat/faq.server";
 import { CHAT_LOG_VIEWS, isChatLogView, type ChatLogView } from "~/modules/chat/log-views";
 import { countChatLogs, listChatLogs } from "~/modules/chat/logs.server";
-import { readFormData } from "~/modules/http/form-data.server";
+import { readFormData } from "~/http/form-data.server";
+import { requestContext } from "~/http/request-context.server";
 
 const PAGE_SIZE = 20;
 const PREVIEW = 150;
@@ -29,7 +29,7 @@ const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREV
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db } = args.context.services;
-  const locale = detectLocale(args.request).locale;
+  const locale = requestContext(args.request).locale;
   const url = new URL(args.request.url);
   const wanted = url.searchParams.get("view");
   const view: ChatLogView = isChatLogView(wanted) ? wanted : "recent";

@@ -8,9 +8,8 @@ import type { ContentScreenData } from "~/components/admin/content/content-scree
 import type { ContentRowData, ContentScreen } from "~/components/admin/content/screens";
 import { clampPage, pageCountFor } from "~/components/admin/pager-items";
 import type { Db } from "~/db/client.server";
-import { translatorFor, type Translate } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import type { Translate } from "~/i18n/catalogues.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import {
   countContent,
   getContent,
@@ -21,10 +20,11 @@ import {
 import { deleteItem, saveItem } from "~/modules/content/operations.server";
 import { isFileField } from "~/modules/content/fields";
 import { RESOURCES, type ContentResource } from "~/modules/content/resources";
-import type { FieldErrors } from "~/modules/http/validation";
+import type { FieldErrors } from "~/modules/validation/validation";
 import { storeImage, UploadError } from "~/modules/media/upload.server";
 import type { Services } from "~/services.server";
-import { readFormData } from "~/modules/http/form-data.server";
+import { readFormData } from "~/http/form-data.server";
+import { requestContext } from "~/http/request-context.server";
 
 interface Args {
   request: Request;
@@ -134,7 +134,7 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
   const viewer = await requireAdmin(args);
   const { request, context } = args;
   const { db } = context.services;
-  const t = translatorFor(detectLocale(request).locale);
+  const t = requestContext(request).t;
   const translate = (key: string, params?: Record<string, string | number>) =>
     t(key as Parameters<Translate>[0], params);
   const resource = RESOURCES[screen.resource];

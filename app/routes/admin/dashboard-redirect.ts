@@ -1,7 +1,7 @@
 /** §2 mentions back buttons to /dashboard: it is the dashboard, at its canonical address. */
 import { redirect } from "react-router";
 import type { Route } from "./+types/dashboard-redirect";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);

@@ -5,15 +5,15 @@ import { AdminError } from "~/components/admin/error-boundary";
 import { inboxHref, INBOX_SCREENS } from "~/components/admin/inbox/inbox-screens";
 import { PageHeader } from "~/components/admin/page-header";
 import { Icon } from "~/components/ui/icon";
-import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { countContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
 import { countInbox, listInbox } from "~/modules/inbox/inbox.server";
 import type { InboxKind } from "~/modules/inbox/kinds";
 import { countOutbox } from "~/modules/mail/outbox.server";
+import { requestContext } from "~/http/request-context.server";
 
 const INBOX_ORDER: InboxKind[] = ["contact", "rejoindre", "partners", "community", "newsletter"];
 const LATEST_COUNT = 6;
@@ -21,7 +21,7 @@ const LATEST_COUNT = 6;
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
   const { db } = args.context.services;
-  const locale = detectLocale(args.request).locale;
+  const locale = requestContext(args.request).locale;
 
   const inboxes = await Promise.all(
     INBOX_ORDER.map(async (kind) => ({

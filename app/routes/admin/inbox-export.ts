@@ -4,20 +4,19 @@
  */
 import type { Route } from "./+types/inbox-export";
 import { INBOX_SCREENS } from "~/components/admin/inbox/inbox-screens";
-import { translatorFor } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { toCsv, type CsvValue } from "~/modules/export/csv";
 import { listInbox } from "~/modules/inbox/inbox.server";
 import { isInboxKind } from "~/modules/inbox/kinds";
 import { parseQuery, parseSort } from "./inbox-screen.server";
+import { requestContext } from "~/http/request-context.server";
 
 const cell = (value: unknown): CsvValue =>
   typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : null;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  const t = translatorFor(detectLocale(args.request).locale);
+  const t = requestContext(args.request).t;
   const kind = args.params.kind;
   if (!isInboxKind(kind)) throw new Response(t("admin.inbox.invalidRequest"), { status: 404 });
   const screen = INBOX_SCREENS[kind];

@@ -15,13 +15,13 @@ import {
 import { clampPage, pageCountFor } from "~/components/admin/pager-items";
 import { isLocale, type Locale } from "~/i18n/config";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { isHttpUrl } from "~/modules/content/fields";
 import { deleteInboxItem } from "~/modules/content/operations.server";
 import { countInboxWithUnread, listInbox, setInboxRead, type InboxEntry } from "~/modules/inbox/inbox.server";
 import { INBOX_SORTS, type InboxKind, type InboxSort } from "~/modules/inbox/kinds";
+import { requestContext } from "~/http/request-context.server";
 
 interface Args {
   request: Request;
@@ -132,7 +132,7 @@ export function toRowView(
 export async function loadInboxScreen(args: Args, screen: InboxScreen): Promise<InboxScreenData> {
   await requireAdmin(args);
   const { db } = args.context.services;
-  const locale = detectLocale(args.request).locale;
+  const locale = requestContext(args.request).locale;
   const t = translatorFor(locale);
   const url = new URL(args.request.url);
   const query = parseQuery(url.searchParams.get("q"));
@@ -163,7 +163,7 @@ export async function inboxScreenAction(args: Args, kinds: readonly InboxKind[])
   const viewer = await requireAdmin(args);
   const { context } = args;
   const { db } = context.services;
-  const t = translatorFor(detectLocale(args.request).locale);
+  const t = requestContext(args.request).t;
   const refuse = (intent: InboxActionData["intent"], reason: string, status: number) =>
     data<InboxActionData>(
       { intent, isDone: false, message: t("admin.inbox.deleteFailed", { message: reason }) },

@@ -5,21 +5,21 @@ import { PageHeader } from "~/components/admin/page-header";
 import { Pager } from "~/components/admin/pager";
 import { clampPage, pageCountFor } from "~/components/admin/pager-items";
 import type { Locale } from "~/i18n/config";
-import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import { isAuditAction } from "~/modules/audit/audit-actions";
 import { auditResources, countAudit, listAudit } from "~/modules/audit/audit.server";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { resourceByPath } from "~/modules/content/resources";
 import { isInboxKind } from "~/modules/inbox/kinds";
+import { requestContext } from "~/http/request-context.server";
 
 const PAGE_SIZE = 20;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db } = args.context.services;
-  const locale = detectLocale(args.request).locale;
+  const locale = requestContext(args.request).locale;
   const url = new URL(args.request.url);
   const resources = await auditResources(db);
   const wanted = url.searchParams.get("resource") ?? "";

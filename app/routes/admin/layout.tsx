@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminSidebar } from "~/components/layout/admin-sidebar";
 import { LanguageSwitch } from "~/components/layout/language-switch";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);

@@ -5,24 +5,24 @@ import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { LOCALES } from "~/i18n/config";
 import { formatDate } from "~/i18n/format";
-import { detectLocale } from "~/i18n/detect";
 import { useI18n } from "~/i18n/react";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { newsletterIssueSchema } from "~/modules/forms/newsletter-issue.schema";
 import {
   countConfirmedByLanguage,
   listNewsletterIssues,
   sendNewsletterIssue,
 } from "~/modules/forms/newsletter.server";
-import { baseUrlFor, requestLanguage } from "~/modules/forms/request.server";
-import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
-import { readFormData } from "~/modules/http/form-data.server";
+import { baseUrlFor, requestLanguage } from "~/http/forms/request.server";
+import { formDataToObject, parseWith, type FieldErrors } from "~/modules/validation/validation";
+import { readFormData } from "~/http/form-data.server";
+import { requestContext } from "~/http/request-context.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db } = args.context.services;
-  const { locale } = detectLocale(args.request);
+  const { locale } = requestContext(args.request);
   const audience = await countConfirmedByLanguage(db);
   const issues = await listNewsletterIssues(db);
   const sent = new URL(args.request.url).searchParams.get("envoye");

@@ -4,12 +4,12 @@ import { AdminError } from "~/components/admin/error-boundary";
 import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { Pager } from "~/components/admin/pager";
-import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { countOutbox, isOutboxStatus, listOutbox, retryOutboxMail } from "~/modules/mail/outbox.server";
-import { readFormData } from "~/modules/http/form-data.server";
+import { readFormData } from "~/http/form-data.server";
+import { requestContext } from "~/http/request-context.server";
 
 const PAGE_SIZE = 20;
 const FILTERS = ["all", "pending", "failed", "sent"] as const;
@@ -30,7 +30,7 @@ const kindLabel = (kind: string): KindLabel =>
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db, config } = args.context.services;
-  const { locale } = detectLocale(args.request);
+  const { locale } = requestContext(args.request);
   const params = new URL(args.request.url).searchParams;
   const status = params.get("etat");
   const filter: Filter = isOutboxStatus(status) ? status : "all";

@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/partner-new";
 import { CONTENT_SCREENS } from "~/components/admin/content/screens";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);

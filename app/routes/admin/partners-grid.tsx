@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { Icon } from "~/components/ui/icon";
 import { isHttpUrl } from "~/modules/content/fields";
 import { useI18n } from "~/i18n/react";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { listContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
 

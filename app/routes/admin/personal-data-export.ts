@@ -1,9 +1,9 @@
 import type { Route } from "./+types/personal-data-export";
 import { z } from "zod";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { collectPersonalData } from "~/modules/forms/personal-data.server";
-import { requestLanguage } from "~/modules/forms/request.server";
-import { apiError } from "~/modules/http/responses.server";
+import { requestLanguage } from "~/http/forms/request.server";
+import { apiError } from "~/http/responses.server";
 
 const emailSchema = z.string().trim().min(1).max(254).pipe(z.email());
 

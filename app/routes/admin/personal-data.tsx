@@ -6,15 +6,15 @@ import { Notice } from "~/components/admin/notice";
 import { PageHeader } from "~/components/admin/page-header";
 import { useI18n } from "~/i18n/react";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import {
   collectPersonalData,
   countRecords,
   erasePersonalData,
   type PersonalTable,
 } from "~/modules/forms/personal-data.server";
-import { requestLanguage } from "~/modules/forms/request.server";
-import { readFormData } from "~/modules/http/form-data.server";
+import { requestLanguage } from "~/http/forms/request.server";
+import { readFormData } from "~/http/form-data.server";
 
 /** The journal names inboxes `inbox.<kind>`; the erased address itself is not written there. */
 const INBOX_OF: Partial<Record<PersonalTable, string>> = {

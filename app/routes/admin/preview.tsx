@@ -10,20 +10,19 @@ import {
   type ContentScreen,
 } from "~/components/admin/content/screens";
 import { Icon } from "~/components/ui/icon";
-import { translatorFor } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
-import { requireAdmin } from "~/modules/auth/guard.server";
+import { requireAdmin } from "~/http/auth/guard.server";
 import { getContent } from "~/modules/content/content.server";
 import { isHttpUrl } from "~/modules/content/fields";
 import { resourceByPath } from "~/modules/content/resources";
 import { videoSource } from "~/modules/site/youtube";
+import { requestContext } from "~/http/request-context.server";
 
 /** Any content item, drafts included, rendered as a visitor would read it (beyond the spec: drafts). */
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  const t = translatorFor(detectLocale(args.request).locale);
+  const t = requestContext(args.request).t;
   const resource = resourceByPath(args.params.resource);
   const screen = screenForResource(args.params.resource);
   const id = Number(args.params.id);

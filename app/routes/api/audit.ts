@@ -1,5 +1,5 @@
 import type { Route } from "./+types/audit";
-import { auditRoute } from "~/modules/api/router.server";
+import { auditRoute } from "~/http/api/router.server";
 
 /** /api/audit/ — the change journal (administrators). */
 export const loader = (args: Route.LoaderArgs) => auditRoute(args);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog-item";
-import { blogItemRoute } from "~/modules/api/router.server";
+import { blogItemRoute } from "~/http/api/router.server";
 
 /** /api/blog/:idOrSlug/ — one published article by id, slug or slug_id (§7). */
 export const loader = (args: Route.LoaderArgs) => blogItemRoute(args);

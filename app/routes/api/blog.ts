@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog";
-import { blogCollectionRoute } from "~/modules/api/router.server";
+import { blogCollectionRoute } from "~/http/api/router.server";
 
 /** /api/blog/ — published news, newest first (§7). */
 export const loader = (args: Route.LoaderArgs) => blogCollectionRoute(args);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/chat";
-import { handleChatPost, methodNotAllowed } from "~/modules/chat/http.server";
+import { handleChatPost, methodNotAllowed } from "~/http/chat.server";
 
 /** POST /api/chat/ — the same chat service as /chat, under the REST API. */
 export const action = (args: Route.ActionArgs) => handleChatPost(args);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/collection";
-import { collectionRoute } from "~/modules/api/router.server";
+import { collectionRoute } from "~/http/api/router.server";
 
 /** /api/:resource/ — a content resource or an inbox (§7): list, create or submit. */
 export const loader = (args: Route.LoaderArgs) => collectionRoute(args);

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/docs";
 import { LanguageSwitch } from "~/components/layout/language-switch";
 import { useI18n } from "~/i18n/react";
-import { docsPageData } from "~/modules/api/docs-api.server";
-import type { DocsField, DocsOperation } from "~/modules/api/docs-view";
+import { docsPageData } from "~/http/api/docs-api.server";
+import type { DocsField, DocsOperation } from "~/http/api/docs-view";
 
 /** /api/docs — the readable documentation of the REST API, generated from /api/openapi.json. */
 export function loader(args: Route.LoaderArgs) {

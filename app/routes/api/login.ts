@@ -1,13 +1,12 @@
 import type { Route } from "./+types/login";
-import { detectLocale } from "~/i18n/detect";
-import { translatorFor } from "~/i18n/catalogues.server";
 import { attemptLogin, attemptSecondFactor, DEVICE_COOKIE } from "~/modules/auth/login.server";
 import { apiLoginSchema } from "~/modules/auth/login.schema";
-import { issueApiTokens } from "~/modules/auth/sign-in.server";
-import { readJson } from "~/modules/http/body.server";
-import { readCookie } from "~/modules/http/cookies";
-import { apiError, json } from "~/modules/http/responses.server";
-import { parseWith } from "~/modules/http/validation";
+import { issueApiTokens } from "~/http/auth/sign-in.server";
+import { readJson } from "~/http/body.server";
+import { readCookie } from "~/lib/cookies";
+import { apiError, json } from "~/http/responses.server";
+import { parseWith } from "~/modules/validation/validation";
+import { requestContext } from "~/http/request-context.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -16,7 +15,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * sign-in also sends `otp`; without it (or with a wrong one) the answer is 401 with `otp_required: true`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translatorFor(detectLocale(request).locale);
+  const t = requestContext(request).t;
   if (request.method !== "POST")
     return apiError(405, t("api.errors.methodNotAllowed"), { headers: { Allow: "POST" } });
   const parsed = parseWith(apiLoginSchema, await readJson(request, t), (key) =>
@@ -61,6 +60,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const t = translatorFor(detectLocale(request).locale);
+  const t = requestContext(request).t;
   return apiError(405, t("api.errors.methodNotAllowed"), { headers: { Allow: "POST" } });
 }

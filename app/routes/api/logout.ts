@@ -1,11 +1,10 @@
 import { z } from "zod";
 import type { Route } from "./+types/logout";
-import { detectLocale } from "~/i18n/detect";
-import { translatorFor } from "~/i18n/catalogues.server";
 import { familyOfRefreshToken, revokeFamily } from "~/modules/auth/sessions.server";
 import { verifyAccessToken } from "~/modules/auth/tokens.server";
-import { readJson } from "~/modules/http/body.server";
-import { apiError } from "~/modules/http/responses.server";
+import { readJson } from "~/http/body.server";
+import { apiError } from "~/http/responses.server";
+import { requestContext } from "~/http/request-context.server";
 
 const logoutSchema = z.object({ refresh: z.string().max(200).optional() });
 
@@ -15,7 +14,7 @@ const logoutSchema = z.object({ refresh: z.string().max(200).optional() });
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = context.services;
-  const t = translatorFor(detectLocale(request).locale);
+  const t = requestContext(request).t;
   if (request.method !== "POST")
     return apiError(405, t("api.errors.methodNotAllowed"), { headers: { Allow: "POST" } });
   const body = logoutSchema.safeParse(await readJson(request, t));
@@ -32,6 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const t = translatorFor(detectLocale(request).locale);
+  const t = requestContext(request).t;
   return apiError(405, t("api.errors.methodNotAllowed"), { headers: { Allow: "POST" } });
 }

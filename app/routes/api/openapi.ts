@@ -1,5 +1,5 @@
 import type { Route } from "./+types/openapi";
-import { openApiRoute } from "~/modules/api/docs-api.server";
+import { openApiRoute } from "~/http/api/docs-api.server";
 
 /** /api/openapi.json — the OpenAPI 3.1 document, in the request's language. */
 export const loader = (args: Route.LoaderArgs) => openApiRoute(args);

@@ -1,17 +1,16 @@
 import { z } from "zod";
 import type { Route } from "./+types/token-refresh";
-import { detectLocale } from "~/i18n/detect";
-import { translatorFor } from "~/i18n/catalogues.server";
 import { rotateRefreshToken } from "~/modules/auth/sessions.server";
 import { issueAccessToken } from "~/modules/auth/tokens.server";
-import { readJson } from "~/modules/http/body.server";
-import { apiError, json } from "~/modules/http/responses.server";
+import { readJson } from "~/http/body.server";
+import { apiError, json } from "~/http/responses.server";
+import { requestContext } from "~/http/request-context.server";
 
 const refreshSchema = z.object({ refresh: z.string().min(10).max(200) });
 
 /** POST /api/token/refresh/ {refresh} → a new access token and a new refresh token (rotation). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translatorFor(detectLocale(request).locale);
+  const t = requestContext(request).t;
   const parsed = refreshSchema.safeParse(await readJson(request, t));
   if (!parsed.success) return apiError(401, t("auth.unauthorized"));
   const rotated = await rotateRefreshToken(context.services.db, parsed.data.refresh);

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/uploads";
-import { uploadRoute } from "~/modules/api/router.server";
+import { uploadRoute } from "~/http/api/router.server";
 
 /** /api/uploads/ — multipart `file` in, {secure_url, …} out. */
 export const loader = (args: Route.LoaderArgs) => uploadRoute(args);

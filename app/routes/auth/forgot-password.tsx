@@ -1,19 +1,18 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { translatorFor } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
 import { useI18n } from "~/i18n/react";
 import { forgotPasswordSchema } from "~/modules/admins/admins.schema";
 import { requestPasswordReset, RESET_LINK_MINUTES } from "~/modules/admins/password-reset.server";
-import { formDataToObject, parseWith } from "~/modules/http/validation";
-import { readFormData } from "~/modules/http/form-data.server";
+import { formDataToObject, parseWith } from "~/modules/validation/validation";
+import { readFormData } from "~/http/form-data.server";
+import { requestContext } from "~/http/request-context.server";
 
 /**
  * "Forgot password" (§2, linked from the login page): sends a reset link through the outbox. The
  * answer is the same whether or not an account has the address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translatorFor(detectLocale(request).locale);
+  const t = requestContext(request).t;
   let values: Record<string, string | string[]>;
   try {
     values = formDataToObject(await readFormData(request));

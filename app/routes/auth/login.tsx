@@ -2,9 +2,8 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { useI18n } from "~/i18n/react";
-import { detectLocale } from "~/i18n/detect";
-import { translatorFor, type Translate } from "~/i18n/catalogues.server";
-import { getViewer } from "~/modules/auth/guard.server";
+import type { Translate } from "~/i18n/catalogues.server";
+import { getViewer } from "~/http/auth/guard.server";
 import { attemptLogin, DEVICE_COOKIE } from "~/modules/auth/login.server";
 import { loginSchema } from "~/modules/auth/login.schema";
 import {
@@ -18,11 +17,12 @@ import {
   finishTwoFactorSignIn,
   pendingSignIn,
   startBrowserSession,
-} from "~/modules/auth/sign-in.server";
+} from "~/http/auth/sign-in.server";
 import { codeSchema } from "~/modules/auth/two-factor.schema";
-import { readCookie } from "~/modules/http/cookies";
-import { formDataToObject, parseWith, type FieldErrors } from "~/modules/http/validation";
-import { readFormData } from "~/modules/http/form-data.server";
+import { readCookie } from "~/lib/cookies";
+import { formDataToObject, parseWith, type FieldErrors } from "~/modules/validation/validation";
+import { readFormData } from "~/http/form-data.server";
+import { requestContext } from "~/http/request-context.server";
 
 /** The login page has two steps: the password, then (for accounts with two-factor sign-in) a code. */
 export async function loader(args: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 const loginPage = (target: string) => `/login?redirectTo=${encodeURIComponent(target)}`;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translatorFor(detectLocale(request).locale);
+  const t = requestContext(request).t;
   const form = formDataToObject(await readFormData(request));
   const target = safeRedirectTarget(form.redirectTo);
   if (form.intent === "code") return codeStep({ request, context }, form, target, t);

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { isSameOriginRequest, sessionCookie, sessionCookieName } from "~/modules/auth/guard.server";
+import { isSameOriginRequest, sessionCookie, sessionCookieName } from "~/http/auth/guard.server";
 import { destroySession } from "~/modules/auth/sessions.server";
-import { readCookie } from "~/modules/http/cookies";
+import { readCookie } from "~/lib/cookies";
 
 /** Logout revokes the session on the server, clears the cookie and goes to `/` (§4). */
 export async function action({ request, context }: Route.ActionArgs) {

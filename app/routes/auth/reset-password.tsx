@@ -1,13 +1,13 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { translatorFor, type Translate } from "~/i18n/catalogues.server";
-import { detectLocale } from "~/i18n/detect";
+import type { Translate } from "~/i18n/catalogues.server";
 import { useI18n } from "~/i18n/react";
 import { PASSWORD_PARAMS, resetPasswordSchema } from "~/modules/admins/admins.schema";
 import { isResetTokenUsable, resetPasswordWithToken } from "~/modules/admins/password-reset.server";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { formDataToObject, parseWith } from "~/modules/http/validation";
-import { readFormData } from "~/modules/http/form-data.server";
+import { formDataToObject, parseWith } from "~/modules/validation/validation";
+import { readFormData } from "~/http/form-data.server";
+import { requestContext } from "~/http/request-context.server";
 
 /** The page of a reset link (/reset-password?token=…): a new password, once, within 30 minutes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = translatorFor(detectLocale(request).locale);
+  const t = requestContext(request).t;
   const translate = (key: string) => t(key as Parameters<Translate>[0], PASSWORD_PARAMS);
   let values: Record<string, string | string[]>;
   try {

@@ -17,7 +17,7 @@ import {
 import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listActivities, type ActivityView } from "~/modules/site/catalog.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { filterByQuery } from "~/modules/site/search";
 import { seoMeta } from "~/modules/site/seo";
 import { paragraphsOf } from "~/modules/site/text";

@@ -15,7 +15,7 @@ import {
 } from "~/components/site/states";
 import { useI18n } from "~/i18n/react";
 import { newsPage } from "~/modules/site/news.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { organizationLd } from "~/modules/site/structured-data";
 

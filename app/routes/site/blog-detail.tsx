@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { articlePath, findArticle, parseArticleParam } from "~/modules/site/news.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { newsArticleLd } from "~/modules/site/structured-data";
 import { excerpt, paragraphsOf } from "~/modules/site/text";

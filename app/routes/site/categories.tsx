@@ -5,7 +5,7 @@ import { RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
 import { categoryCounts, CATEGORY_SECTIONS } from "~/modules/site/pages.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
 import { listNewsCards } from "~/modules/site/news.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { organizationLd } from "~/modules/site/structured-data";
 

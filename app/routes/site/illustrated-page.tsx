@@ -5,7 +5,7 @@ import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { EmptyState, RouteErrorState } from "~/components/site/states";
 import { useI18n } from "~/i18n/react";
 import { listIllustratedEntries } from "~/modules/site/foundation.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 
 /**

@@ -10,7 +10,7 @@ import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { formatNumber } from "~/i18n/format";
 import { listMatches, type MatchCard } from "~/modules/site/catalog.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { filterByQuery } from "~/modules/site/search";
 import { seoMeta } from "~/modules/site/seo";
 import { sportsEventLd } from "~/modules/site/structured-data";

@@ -13,7 +13,7 @@ import { textLang, untranslatedLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { formatDate } from "~/i18n/format";
 import { listPartners } from "~/modules/site/catalog.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import {
   ALL,
   applyPartnerFilters,

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { latestMissions } from "~/modules/site/foundation.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import { ZoomOverlay } from "~/components/site/zoom-overlay";
 import { Icon } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
 import { listPhotos, type PhotoView } from "~/modules/site/media-library.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { filterByQuery } from "~/modules/site/search";
 import { seoMeta } from "~/modules/site/seo";
 import { cutAtWord, PHOTO_CARD_CHARS } from "~/modules/site/text";

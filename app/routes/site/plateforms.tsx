@@ -10,7 +10,7 @@ import { ClearSearchButton, EmptyState, RouteErrorState } from "~/components/sit
 import { Icon } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
 import { listPlatforms } from "~/modules/site/catalog.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { filterByQuery } from "~/modules/site/search";
 import { seoMeta } from "~/modules/site/seo";
 import { cutAtWord } from "~/modules/site/text";

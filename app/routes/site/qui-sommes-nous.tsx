@@ -4,7 +4,7 @@ import { LocationMap } from "~/components/site/location-map";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { organizationLd } from "~/modules/site/structured-data";
 

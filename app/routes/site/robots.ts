@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots";
-import { siteOrigin } from "~/modules/site/page-context.server";
+import { siteOrigin } from "~/http/page-context.server";
 import { robotsTxt } from "~/modules/site/feeds.server";
 
 /** /robots.txt: everything public may be crawled; the back office and the API may not. */

@@ -5,7 +5,7 @@ import { RouteErrorState } from "~/components/site/states";
 import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { findSitePage } from "~/modules/site/pages.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { excerpt } from "~/modules/site/text";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { siteOrigin } from "~/modules/site/page-context.server";
+import { siteOrigin } from "~/http/page-context.server";
 import { sitemapXml } from "~/modules/site/feeds.server";
 
 /** /sitemap.xml: every public page and article, in the three languages, with hreflang alternates. */

@@ -2,7 +2,7 @@ import type { Route } from "./+types/sports";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 
 export function loader(args: Route.LoaderArgs) {

@@ -19,7 +19,7 @@ import { Icon } from "~/components/ui/icon";
 import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listVideos, type VideoView } from "~/modules/site/media-library.server";
-import { pageContext } from "~/modules/site/page-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { filterByQuery } from "~/modules/site/search";
 import { seoMeta } from "~/modules/site/seo";
 

@@ -4,7 +4,7 @@
  * revoked token with 401, and accepts a valid token or a same-origin session.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_OPERATIONS } from "~/modules/api/operations";
+import { API_OPERATIONS } from "~/http/api/operations";
 import { RESOURCES } from "~/modules/content/resources";
 import { testDatabases } from "../../support/databases";
 import { asJson, openApiHarness, ORIGIN, type ApiHarness, type CallOptions } from "./support";

@@ -4,7 +4,7 @@
  * do: the required fields it lists are exactly the ones the API refuses when missing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_OPERATIONS } from "~/modules/api/operations";
+import { API_OPERATIONS } from "~/http/api/operations";
 import { RESOURCES } from "~/modules/content/resources";
 import { INBOX_KINDS } from "~/modules/inbox/kinds";
 import { testDatabases } from "../../support/databases";

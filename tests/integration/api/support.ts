@@ -10,7 +10,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import routes from "~/routes";
 import { createAdmin, setAdminPassword } from "~/modules/auth/admins.server";
 import { createSession, issueRefreshToken, revokeFamily } from "~/modules/auth/sessions.server";
-import { issueApiTokens } from "~/modules/auth/sign-in.server";
+import { issueApiTokens } from "~/http/auth/sign-in.server";
 import { issueAccessToken } from "~/modules/auth/tokens.server";
 import type { Services } from "~/services.server";
 import type { TestDatabase } from "../../support/databases";

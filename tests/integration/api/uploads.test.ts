@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_UPLOAD_RATE } from "~/modules/api/uploads-api.server";
+import { PUBLIC_UPLOAD_RATE } from "~/http/api/uploads-api.server";
 import { LIMITS, removeUnusedUploads } from "~/modules/media/upload.server";
 import { testDatabases } from "../../support/databases";
 import { asJson, openApiHarness, ORIGIN, pdfFile, pngFile, type ApiHarness } from "./support";

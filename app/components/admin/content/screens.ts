@@ -53,7 +53,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   news: {
     key: "news",
     resource: "news",
-    path: "/createpost",
+    path: RESOURCES.news.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
@@ -65,7 +65,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   teamMessages: {
     key: "teamMessages",
     resource: "team-messages",
-    path: "/teamMessage",
+    path: RESOURCES["team-messages"].adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
@@ -75,7 +75,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   missions: {
     key: "missions",
     resource: "missions",
-    path: "/missionPost",
+    path: RESOURCES.missions.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
@@ -85,7 +85,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   platforms: {
     key: "platforms",
     resource: "platformlinks",
-    path: "/platformPost",
+    path: RESOURCES.platformlinks.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
@@ -96,7 +96,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   values: {
     key: "values",
     resource: "valeurs",
-    path: "/valeurPost",
+    path: RESOURCES.valeurs.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
@@ -107,7 +107,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   foundation: {
     key: "foundation",
     resource: "fondationtamkine",
-    path: "/fondationPost",
+    path: RESOURCES.fondationtamkine.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
@@ -118,7 +118,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   president: {
     key: "president",
     resource: "motpresident",
-    path: "/motPresidentPost",
+    path: RESOURCES.motpresident.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "window",
@@ -129,7 +129,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   videos: {
     key: "videos",
     resource: "videos",
-    path: "/videoPost",
+    path: RESOURCES.videos.adminPath,
     pageSize: 6,
     layout: "cards",
     pager: "compact",
@@ -140,7 +140,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   photos: {
     key: "photos",
     resource: "photos",
-    path: "/photoPost",
+    path: RESOURCES.photos.adminPath,
     pageSize: 6,
     layout: "cards",
     pager: "compact",
@@ -151,7 +151,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   documents: {
     key: "documents",
     resource: "documents",
-    path: "/documentPost",
+    path: RESOURCES.documents.adminPath,
     pageSize: 6,
     layout: "list",
     pager: "compact",
@@ -162,7 +162,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   mediaPartners: {
     key: "mediaPartners",
     resource: "partenaires",
-    path: "/mediaPartenairePost",
+    path: RESOURCES.partenaires.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
@@ -174,7 +174,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   matches: {
     key: "matches",
     resource: "matches",
-    path: "/programPost",
+    path: RESOURCES.matches.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",
@@ -185,7 +185,7 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
   activities: {
     key: "activities",
     resource: "activities",
-    path: "/activitiesPost",
+    path: RESOURCES.activities.adminPath,
     pageSize: 5,
     layout: "list",
     pager: "compact",

@@ -2,7 +2,7 @@
  * The inbox screens of §2: where each inbox lives, where its back button goes, and which fields its
  * expanded row shows. Reading and deleting go through `modules/inbox`. Client-safe.
  */
-import type { InboxKind, InboxSort } from "~/modules/inbox/kinds";
+import { INBOX_KINDS, type InboxKind, type InboxSort } from "~/modules/inbox/kinds";
 import type { Messages } from "~/i18n/locales/fr";
 
 export type InboxFieldKey = keyof Messages["admin"]["inbox"]["fields"];
@@ -25,22 +25,22 @@ export const INBOX_PAGE_SIZE = 6;
 export const INBOX_SCREENS: Record<InboxKind, InboxScreen> = {
   contact: {
     kind: "contact",
-    path: "/listeContacts",
+    path: INBOX_KINDS.contact.adminPath,
     back: "/dashboardAdmin",
     details: ["email", "subject", "category", "message", "language"],
     csv: ["id", "created_at", "name", "email", "subject", "category", "message", "language"],
   },
   rejoindre: {
     kind: "rejoindre",
-    path: "/listeRejoindre",
+    path: INBOX_KINDS.rejoindre.adminPath,
     back: "/dashboard",
     details: ["organisation", "email", "message", "language"],
     csv: ["id", "created_at", "organisation", "email", "message", "language"],
   },
   partners: {
     kind: "partners",
-    path: "/listeRejoindre",
-    tab: "partners",
+    path: INBOX_KINDS.partners.adminPath,
+    tab: INBOX_KINDS.partners.adminTab,
     back: "/dashboard",
     details: [
       "last_name",
@@ -73,14 +73,14 @@ export const INBOX_SCREENS: Record<InboxKind, InboxScreen> = {
   },
   community: {
     kind: "community",
-    path: "/listePostulantsCommunity",
+    path: INBOX_KINDS.community.adminPath,
     back: "/dashboard",
     details: ["nom", "prenom", "role", "tel", "email", "conditions", "language"],
     csv: ["id", "created_at", "nom", "prenom", "role", "tel", "email", "conditions", "language"],
   },
   newsletter: {
     kind: "newsletter",
-    path: "/listeAbonnement",
+    path: INBOX_KINDS.newsletter.adminPath,
     back: "/dashboardAdmin",
     details: ["email", "status", "confirmed_at", "language", "message"],
     csv: ["id", "created_at", "name", "email", "status", "confirmed_at", "language", "message"],

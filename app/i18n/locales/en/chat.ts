@@ -48,7 +48,7 @@ export const chat = {
     empty: "Type a question before sending.",
     tooLong: "Your message must not be longer than {max} characters.",
     invalid: "The request is not valid: the “message” field must contain your question.",
-    rateLimited: "You have sent many messages. Try again in {seconds} seconds.",
+    rateLimited: "Many messages are coming from your network right now. Try again in {seconds} seconds.",
     feedbackInvalid: "The request is not valid: give the answer (id) and your opinion (helpful).",
     feedbackNotFound: "This answer cannot be found.",
   },
@@ -77,6 +77,9 @@ export const chat = {
     partner:
       "To become a partner of the foundation or the club, tell us about your organisation and your project with the form on the Become a partner page; our team will get back to you.",
     fromContent: "{title}: {excerpt}",
+    link: "Link: {url}",
+    uncertain:
+      "I am not sure of the answer, but these pages are about your question: {titles}. You can also write to us from the Contact page.",
     more: "Find out more: {paths}",
     fallback:
       "I could not find reliable information about this on the site, and I would rather not make up an answer. Our team can answer you from the Contact page: /contacter-tamkine.",

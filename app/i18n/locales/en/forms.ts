@@ -12,8 +12,12 @@ export const forms = {
     invalid: "Please check the form fields.",
     refused: "Your submission could not be accepted. Wait a few seconds, then try again.",
     rateLimited: plural({
-      one: "You have sent too many requests. Try again in {count} minute.",
-      other: "You have sent too many requests. Try again in {count} minutes.",
+      one: "Many submissions are coming from your network right now. Try again in {count} minute.",
+      other: "Many submissions are coming from your network right now. Try again in {count} minutes.",
+    }),
+    emailRateLimited: plural({
+      one: "You have already sent several requests with this e-mail address. Try again in {count} minute.",
+      other: "You have already sent several requests with this e-mail address. Try again in {count} minutes.",
     }),
     emailRequired: "E-mail is required",
     messageRequired: "Message is required",

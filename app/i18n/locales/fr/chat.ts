@@ -48,7 +48,8 @@ export const chat = {
     empty: "Écrivez une question avant d’envoyer.",
     tooLong: "Votre message ne doit pas dépasser {max} caractères.",
     invalid: "La demande n’est pas valide : le champ « message » doit contenir votre question.",
-    rateLimited: "Vous avez envoyé beaucoup de messages. Réessayez dans {seconds} secondes.",
+    rateLimited:
+      "Beaucoup de messages arrivent en ce moment depuis votre réseau. Réessayez dans {seconds} secondes.",
     feedbackInvalid: "La demande n’est pas valide : indiquez la réponse (id) et votre avis (helpful).",
     feedbackNotFound: "Cette réponse est introuvable.",
   },
@@ -77,6 +78,9 @@ export const chat = {
     partner:
       "Pour devenir partenaire de la fondation ou du club, présentez votre organisation et votre projet avec le formulaire de la page Devenir partenaire ; notre équipe vous recontactera.",
     fromContent: "{title} : {excerpt}",
+    link: "Lien : {url}",
+    uncertain:
+      "Je ne suis pas certain de la réponse, mais ces pages parlent de votre question : {titles}. Vous pouvez aussi nous écrire depuis la page Contact.",
     more: "En savoir plus : {paths}",
     fallback:
       "Je n’ai pas trouvé d’information fiable sur ce sujet dans le site, et je préfère ne pas inventer de réponse. Notre équipe peut vous répondre depuis la page Contact : /contacter-tamkine.",

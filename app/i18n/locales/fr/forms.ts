@@ -11,9 +11,15 @@ export const forms = {
     connection: "Erreur de connexion au serveur, veuillez réessayer plus tard.",
     invalid: "Vérifiez les champs du formulaire.",
     refused: "Votre envoi n’a pas pu être accepté. Patientez quelques secondes, puis réessayez.",
+    // A network address shared by many people (a school, a library, a mobile operator) is busy.
     rateLimited: plural({
-      one: "Vous avez envoyé trop de demandes. Réessayez dans {count} minute.",
-      other: "Vous avez envoyé trop de demandes. Réessayez dans {count} minutes.",
+      one: "Beaucoup d’envois arrivent en ce moment depuis votre réseau. Réessayez dans {count} minute.",
+      other: "Beaucoup d’envois arrivent en ce moment depuis votre réseau. Réessayez dans {count} minutes.",
+    }),
+    emailRateLimited: plural({
+      one: "Vous avez déjà envoyé plusieurs demandes avec cette adresse e-mail. Réessayez dans {count} minute.",
+      other:
+        "Vous avez déjà envoyé plusieurs demandes avec cette adresse e-mail. Réessayez dans {count} minutes.",
     }),
     emailRequired: "L’email est requis",
     messageRequired: "Le message est requis",

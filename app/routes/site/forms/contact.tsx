@@ -3,8 +3,8 @@ import { ContactForm } from "~/components/forms/contact-form";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
-import { formPageLoader, handleFormPageAction, noStoreHeaders } from "~/modules/forms/page-action.server";
-import { submitThroughFetcher, type FormResult } from "~/modules/forms/results";
+import { formPageLoader, handleFormPageAction, noStoreHeaders } from "~/http/forms/page-action.server";
+import { submitThroughFetcher, type FormResult } from "~/http/forms/results";
 
 export function loader(args: Route.LoaderArgs) {
   const { config } = args.context.services;

@@ -2,8 +2,8 @@ import type { Route } from "./+types/join";
 import { JoinForm } from "~/components/forms/join-form";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { useI18n } from "~/i18n/react";
-import { formPageLoader, handleFormPageAction, noStoreHeaders } from "~/modules/forms/page-action.server";
-import { submitThroughFetcher, type FormResult } from "~/modules/forms/results";
+import { formPageLoader, handleFormPageAction, noStoreHeaders } from "~/http/forms/page-action.server";
+import { submitThroughFetcher, type FormResult } from "~/http/forms/results";
 
 export const loader = (args: Route.LoaderArgs) => formPageLoader(args, "forms.join");
 export const action = (args: Route.ActionArgs) => handleFormPageAction(args, "rejoindre");

@@ -4,8 +4,8 @@ import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { FormMessage } from "~/components/forms/fields";
 import { useI18n } from "~/i18n/react";
 import { confirmSubscription, findSubscriberByToken } from "~/modules/forms/newsletter.server";
-import { noStoreHeaders } from "~/modules/forms/page-action.server";
-import { readFormData } from "~/modules/http/form-data.server";
+import { noStoreHeaders } from "~/http/forms/page-action.server";
+import { readFormData } from "~/http/form-data.server";
 
 export const headers = noStoreHeaders;
 

@@ -2,9 +2,9 @@ import type { Route } from "./+types/newsletter";
 import { NewsletterSignup } from "~/components/forms/newsletter-signup";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { useI18n } from "~/i18n/react";
-import { handleNewsletterAction, newsletterPageLoader } from "~/modules/forms/newsletter-action.server";
-import { noStoreHeaders } from "~/modules/forms/page-action.server";
-import { submitThroughFetcher, type FormResult } from "~/modules/forms/results";
+import { handleNewsletterAction, newsletterPageLoader } from "~/http/forms/newsletter-action.server";
+import { noStoreHeaders } from "~/http/forms/page-action.server";
+import { submitThroughFetcher, type FormResult } from "~/http/forms/results";
 
 /** Also answers the footer's request for a fresh stamp (see NewsletterSignup). */
 export const loader = (args: Route.LoaderArgs) => newsletterPageLoader(args);

@@ -3,8 +3,8 @@ import { PartnerForm } from "~/components/forms/partner-form";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
-import { formPageLoader, handleFormPageAction, noStoreHeaders } from "~/modules/forms/page-action.server";
-import { submitThroughFetcher, type FormResult } from "~/modules/forms/results";
+import { formPageLoader, handleFormPageAction, noStoreHeaders } from "~/http/forms/page-action.server";
+import { submitThroughFetcher, type FormResult } from "~/http/forms/results";
 
 export const loader = (args: Route.LoaderArgs) => formPageLoader(args, "forms.partner");
 export const action = (args: Route.ActionArgs) => handleFormPageAction(args, "partners");

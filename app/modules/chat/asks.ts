@@ -1,0 +1,70 @@
+/**
+ * What a question asks for — a date or time, a place, a number, an amount, an address — and whether
+ * a sentence gives it. "When", "where", "how many", "how much" and "the link" must be answered with
+ * that fact, so the answer starts from the sentence that holds it (decision 021).
+ */
+import type { Locale } from "~/i18n/config";
+import { ASK_WORDS, perLanguage } from "./lexicon";
+import { stem, words } from "./normalize";
+import type { Token } from "./search";
+
+export type Ask = keyof typeof ASK_WORDS;
+const ASKS = Object.keys(ASK_WORDS) as Ask[];
+
+const askStems = perLanguage(
+  (language) =>
+    Object.fromEntries(
+      ASKS.map((ask) => [ask, new Set(words(ASK_WORDS[ask][language]).map((word) => stem(word, language)))]),
+    ) as unknown as Record<Ask, ReadonlySet<string>>,
+);
+
+/** The facts a question asks for, in the order of the list above. */
+export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
+  const stems = new Set(tokens.map((token) => token.stem));
+  const asked = ASKS.filter((ask) => [...askStems[language][ask]].some((key) => stems.has(key)));
+  // "C'est combien ?" asks a price; "combien de joueurs ?" a count.
+  const combien = tokens.findIndex((token) => token.word === "combien");
+  if (language === "fr" && combien >= 0 && !["de", "d", "des"].includes(tokens[combien + 1]?.word ?? "")) {
+    asked.push("howMuch");
+  }
+  // "Combien coûte…", "how much…": an amount, not a count.
+  if (asked.includes("howMuch")) return asked.filter((ask) => ask !== "howMany");
+  return asked;
+}
+
+const MONTHS =
+  "janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre décembre decembre " +
+  "january february march april may june july august september october november december " +
+  "يناير فبراير مارس أبريل ابريل ماي مايو يونيو يوليوز يوليو غشت أغسطس شتنبر سبتمبر أكتوبر اكتوبر نونبر نوفمبر دجنبر ديسمبر";
+const DAYS =
+  "lundi mardi mercredi jeudi vendredi samedi dimanche monday tuesday wednesday thursday friday saturday " +
+  "sunday الاثنين الثلاثاء الأربعاء الاربعاء الخميس الجمعة السبت الأحد الاحد";
+const TIME_WORDS = new Set(words(`${MONTHS} ${DAYS}`));
+const TIME = /\b\d{1,2}\s?[:h]\s?\d{0,2}\b|\b\d{1,2}\s?(am|pm)\b|\b(19|20)\d{2}\b|الساعة/iu;
+const PLACE_WORDS = new Set(
+  words(
+    "salle centre complexe stade terrain place maison terrasse théâtre local locaux quartier ville " +
+      "hall centre center complex stadium court square house rooftop terrace theatre premises city " +
+      "قاعة القاعة مركز مركب ملعب ساحة دار مقر سطح مسرح حي مدينة",
+  ),
+);
+const AMOUNT = /\d[\d\s.,]*\s?(dh|dhs|dirhams?|mad|€|euros?|درهم)/iu;
+const FREE_WORDS = new Set(words("gratuit gratuite gratuits gratuitement libre free مجانا مجاني مجانية"));
+const ADDRESS = /https?:\/\/|www\./i;
+
+/** True when the sentence gives what `ask` asks for. */
+export function gives(sentence: string, ask: Ask): boolean {
+  const folded = words(sentence);
+  switch (ask) {
+    case "when":
+      return TIME.test(sentence) || folded.some((word) => TIME_WORDS.has(word));
+    case "where":
+      return folded.some((word) => PLACE_WORDS.has(word) || PLACE_WORDS.has(word.replace(/^(ال|ب|في)/, "")));
+    case "howMany":
+      return /\d/.test(sentence);
+    case "howMuch":
+      return AMOUNT.test(sentence) || folded.some((word) => FREE_WORDS.has(word));
+    case "link":
+      return ADDRESS.test(sentence);
+  }
+}
