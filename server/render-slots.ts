@@ -48,14 +48,14 @@ export class RenderSlots {
     const { limit, maxWaitMs } = this.options;
     if (this.active < limit) {
       this.active++;
-      return Promise.resolve(this.releaser());
+      // Started at the next turn of the loop too, once the requests already read are queued (handOn).
+      return new Promise((resolve) => setImmediate(() => resolve(this.releaser())));
     }
     const foreseenMs = ((this.waiting.length + 1) * this.averageMs) / limit;
     if (foreseenMs > maxWaitMs) return Promise.resolve(undefined);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         start: () => {
-          clearTimeout(waiter.timer);
           // The visitor left while waiting: pass the slot on at once.
           if (res.destroyed || res.writableEnded) {
             resolve(undefined);
@@ -66,7 +66,9 @@ export class RenderSlots {
         },
         timer: setTimeout(() => {
           const index = this.waiting.indexOf(waiter);
-          if (index !== -1) this.waiting.splice(index, 1);
+          // Handed the slot already, to start at the next turn of the loop.
+          if (index === -1) return;
+          this.waiting.splice(index, 1);
           resolve(undefined);
         }, maxWaitMs),
       };
@@ -85,11 +87,20 @@ export class RenderSlots {
     };
   }
 
-  /** A finished render hands its slot to the next in line. */
+  /**
+   * A finished render hands its slot to the next in line, at the next turn of the event loop. A render
+   * with SQLite runs from its first line to its last without waiting for anything, so without that turn
+   * the queued renders would run back to back, and the requests that arrived meanwhile (a cached page,
+   * a health check, more pages to queue or refuse) would not even be read until all had finished.
+   */
   private handOn() {
     const next = this.waiting.shift();
-    if (next) next.start();
-    else this.active--;
+    if (!next) {
+      this.active--;
+      return;
+    }
+    clearTimeout(next.timer);
+    setImmediate(next.start);
   }
 }
 
