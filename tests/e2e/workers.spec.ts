@@ -5,7 +5,7 @@
  * stop ends them all. Each request opens a connection of its own, so that Node's cluster hands them to
  * the workers in turn.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { get } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,11 +42,15 @@ function workersOf(pid: number) {
   return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
 }
 
-const log = () => readFileSync(`test-results/server-${port}.log`, "utf8");
+const logFile = `test-results/server-${port}.log`;
+/** Where this run's lines begin: spawnServer appends to the log of earlier runs. */
+let logStart = 0;
+const log = () => readFileSync(logFile, "utf8").slice(logStart);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "tamkine-workers-"));
+  logStart = existsSync(logFile) ? readFileSync(logFile, "utf8").length : 0;
   server = await spawnServer({
     port,
     env: {
