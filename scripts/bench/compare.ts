@@ -397,15 +397,22 @@ function judge(rows: ComparisonRow[], options: { current: Side; baseline?: Side 
 export function printComparison(rows: ComparisonRow[], verdicts: Verdict[], notes: string[]) {
   const lines = [
     `${"config".padEnd(14)} ${"scenario".padEnd(28)} ${"side".padEnd(30)} ${"req/s".padStart(8)} ${"p99 ms".padStart(8)} ${"CPU ms".padStart(7)} ${"non2xx".padStart(7)} ${"err".padStart(5)} ${"peak MB".padStart(8)} ${"procs".padStart(5)}  rounds (req/s)`,
-    ...rows.map(
-      (r) =>
-        `${r.config.padEnd(14)} ${r.scenario.padEnd(28)} ${r.side.padEnd(30)} ${Math.round(mean(r.okRps)).toString().padStart(8)} ${Math.max(
-          ...r.p99,
-        )
+    ...rows.map((r) =>
+      [
+        r.config.padEnd(14),
+        r.scenario.padEnd(28),
+        r.side.padEnd(30),
+        Math.round(mean(r.okRps)).toString().padStart(8),
+        Math.max(...r.p99)
           .toString()
-          .padStart(
-            8,
-          )} ${r.non2xx.toString().padStart(7)} ${r.errors.toString().padStart(5)} ${Math.round(r.peakMb).toString().padStart(8)} ${r.processes.toString().padStart(5)}  ${r.okRps.map((value) => Math.round(value)).join(", ")}`,
+          .padStart(8),
+        mean(r.cpuMsPerAnswer).toFixed(2).padStart(7),
+        r.non2xx.toString().padStart(7),
+        r.errors.toString().padStart(5),
+        Math.round(r.peakMb).toString().padStart(8),
+        r.processes.toString().padStart(5),
+        ` ${r.okRps.map((value) => Math.round(value)).join(", ")}`,
+      ].join(" "),
     ),
     "",
     ...verdicts.map((verdict) => `${verdict.met ? "met" : "MISSED"}: ${verdict.text}`),
