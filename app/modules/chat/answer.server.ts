@@ -222,14 +222,20 @@ function matchesNaming(ctx: Context, matches: readonly MatchFact[], terms: reado
         .map((word) => stem(word, ctx.language)),
     );
   const named = new Set<string>();
-  const found = matches.filter((match) => {
+  const scored = matches.map((match) => {
     const names = stemsOf(
       `${match.home[ctx.language]} ${match.away[ctx.language]} ${match.location[ctx.language]}`,
     );
     const hits = terms.filter((term) => term.variants.some((variant) => names.has(variant.stem)));
     for (const term of hits) named.add(term.word);
-    return hits.length > 0;
+    return { match, weight: hits.reduce((sum, term) => sum + term.idf, 0) };
   });
+  // The match the question names best ("Ittihad of Tetouan" is not the other "Ittihad"), the soonest
+  // (or latest played) among equals: the sort is stable.
+  const found = scored
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight)
+    .map((entry) => entry.match);
   return { found, named };
 }
 
