@@ -149,6 +149,28 @@ describe("built-in topics", () => {
     expect(ask("score du match contre Rabat").response).toContain("Tamkine 78 – 71 Rabat Stars");
   });
 
+  it("of two matches sharing a word, the one the question names best", () => {
+    const index = buildChatIndex(
+      knowledge({
+        matches: [
+          match("2026-03-14", "Tamkine", "Union de Fès", null),
+          match("2026-03-28", "Tamkine", "Union de Tétouan", null),
+        ],
+      }),
+    );
+    expect(ask("Quand joue-t-on contre l'Union de Tétouan ?", { index }).response).toContain(
+      "Union de Tétouan",
+    );
+  });
+
+  it("opening hours asked for any weekday, and a company's support as a partnership", () => {
+    expect(ask("Le centre est-il ouvert le mercredi ?").kind).toBe("hours");
+    expect(ask("Are you open on Thursdays?").kind).toBe("hours");
+    expect(ask("Mon entreprise voudrait soutenir la fondation").kind).toBe("partner");
+    expect(ask("Can my company support the club?").kind).toBe("partner");
+    expect(ask("شركتي تريد دعم المؤسسة").kind).toBe("partner");
+  });
+
   it("another team or competition is not answered with ours", () => {
     const answer = ask("What was the score of the Real Madrid Barcelona game?");
     expect(answer.kind).toBe("fallback");
@@ -404,6 +426,8 @@ describe("one retrieval over the three languages", () => {
     expect(askHere("فوقاش الماتش الجاي؟")).toMatchObject({ kind: "nextMatch", language: "ar" });
     expect(askHere("واش كاين شي دعم مدرسي فالرياضيات؟").links[0]?.href).toBe("/plateforms");
     expect(askHere("سلام، لاباس عليك؟")).toMatchObject({ kind: "greeting", language: "ar" });
+    expect(askHere("واش حالين نهار السبت؟")).toMatchObject({ kind: "hours", language: "ar" });
+    expect(askHere("عطيني الإيميل ديالكم")).toMatchObject({ kind: "contact", language: "ar" });
   });
 
   it("offers two or three pages when it is not sure, and declines what the site never speaks of", () => {
