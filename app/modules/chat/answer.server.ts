@@ -70,6 +70,15 @@ const LEFTOVER_MIN_COVERAGE = 0.5;
  * rarity) is about that item, whatever else it asks ("What is Passerelle Emploi?", or the name alone).
  */
 export const NAMING_MIN = 0.75;
+/** A passage covering this much of the question, and of the words a built-in topic leaves, wins over it. */
+const CONTENT_OVER_TOPIC_COVERAGE = 0.8;
+/**
+ * A passage covering less than `ANSWER_MIN_COVERAGE` (a paraphrase bridged by synonyms, one word not
+ * found) still answers when it stands out: at least this share, this many times the score of any
+ * other page, with every topic word one the site uses and none guessed.
+ */
+const DOMINANT_MIN_COVERAGE = 0.35;
+const DOMINANCE = 5;
 /** Below an answer, passages covering this much of the question are offered as pages to read. */
 const UNCERTAIN_MIN_COVERAGE = 0.4;
 const MAX_OFFERED = 3;
@@ -549,6 +558,17 @@ function answerWithIntent(ctx: Context, intent: IntentMatch, hits: readonly Hit[
     answer = simpleIntentAnswer(ctx, intent.name);
   }
   if (leftover.length === 0) return answer;
+  // A passage that covers nearly the whole question is what it is about, even when a word of it also
+  // fired a built-in topic ("la prochaine caravane part où ?" is not about the next match).
+  const top = hits[0];
+  if (
+    top &&
+    !isGuideOrFaq(top) &&
+    top.coverage >= CONTENT_OVER_TOPIC_COVERAGE &&
+    coverageOf(top, leftover) >= CONTENT_OVER_TOPIC_COVERAGE &&
+    givesWhatIsAsked(ctx, top.passage)
+  )
+    return contentAnswer(ctx, hits);
   // A topic the site knows nothing about ("the score of Real Madrid – Barcelona", "the pool's opening
   // hours"): our own next match or hours would not answer it.
   // A word read as another (a typo, or a word the site never uses) is not proof enough either.
@@ -653,7 +673,26 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   );
   if (answerable.length > 0)
     return contentAnswer(ctx, [answerable[0]!, ...hits.filter((hit) => hit !== answerable[0])]);
+  const dominant = dominantHit(ctx, hits);
+  if (dominant) return contentAnswer(ctx, hits);
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
+}
+
+const isGuideOrFaq = (hit: Hit) => hit.passage.kind === "guide" || hit.passage.kind === "faq";
+
+/**
+ * The best passage when it stands far above every other page for a question whose every topic word
+ * the site uses (or a synonym of it), none read as another word, two of them at least found in it.
+ */
+function dominantHit(ctx: Context, hits: readonly Hit[]): Hit | null {
+  const [best] = hits;
+  if (!best || isGuideOrFaq(best) || best.coverage < DOMINANT_MIN_COVERAGE) return null;
+  if (ctx.terms.some((term) => term.isCorrected || !term.hasKnownVariant)) return null;
+  const found = ctx.terms.filter((term) => term.variants.some((variant) => best.matched.has(variant.stem)));
+  if (found.length < 2) return null;
+  const next = hits.find((hit) => hit.passage.path !== best.passage.path);
+  if (next && best.score < next.score * DOMINANCE) return null;
+  return givesWhatIsAsked(ctx, best.passage) ? best : null;
 }
 
 /**

@@ -175,6 +175,30 @@ const alternatives = perLanguage<ReadonlyMap<string, ReadonlyArray<{ stem: strin
   },
 );
 
+/**
+ * The same, keyed by stem: an inflection the lexicon does not list ("racontait" for "raconter",
+ * "told" stays apart) finds the alternatives of the listed form with the same stem.
+ */
+const alternativesByStem = perLanguage((language) => {
+  const map = new Map<string, Map<string, number>>();
+  for (const [word, targets] of alternatives[language]) {
+    const key = stem(word, language);
+    let entry = map.get(key);
+    if (!entry) map.set(key, (entry = new Map()));
+    for (const target of targets)
+      if (target.stem !== key) entry.set(target.stem, Math.max(entry.get(target.stem) ?? 0, target.weight));
+  }
+  return map;
+});
+
+/** The stems that may stand for a word: its own entry in the lexicon, or that of a word of its stem. */
+function alternativesOf(word: string, language: Locale) {
+  const listed = alternatives[language].get(word);
+  if (listed) return listed;
+  const byStem = alternativesByStem[language].get(stem(word, language));
+  return byStem ? [...byStem].map(([target, weight]) => ({ stem: target, weight })) : [];
+}
+
 const intentWords = perLanguage((language) => [
   ...Object.values(INTENT_TRIGGERS).flatMap((byLanguage) =>
     byLanguage[language].flatMap((trigger) => trigger.flatMap((group) => group.flatMap(words))),
@@ -299,6 +323,7 @@ export class LanguageIndex {
       this.vocabulary.has(word) ||
       this.knowsStem(stemmed) ||
       alternatives[this.language].has(word) ||
+      alternativesByStem[this.language].has(stemmed) ||
       /^\d+$/.test(word)
     );
   }
@@ -354,7 +379,7 @@ export class LanguageIndex {
       const variants = new Map<string, number>([[token.stem, token.isCorrected ? CORRECTED_WEIGHT : 1]]);
       for (const other of stemsOf(token.word, this.language))
         if (!variants.has(other)) variants.set(other, 1);
-      for (const other of alternatives[this.language].get(token.word) ?? []) {
+      for (const other of alternativesOf(token.word, this.language)) {
         if (!variants.has(other.stem)) variants.set(other.stem, other.weight);
       }
       const list = [...variants].map(([stemmed, weight]) => ({ stem: stemmed, weight }));
