@@ -438,3 +438,41 @@ describe("one retrieval over the three languages", () => {
     expect(askHere("Va-t-il pleuvoir samedi matin ?").kind).toBe("fallback");
   });
 });
+
+describe("paraphrases", () => {
+  const news = (id: number, title: string, text: string): Passage => ({
+    kind: "news",
+    id,
+    path: `/blogdetail/item_${id}`,
+    title,
+    text,
+    prior: 1,
+  });
+  const passages = [
+    news(
+      1,
+      "Une caravane de lecture",
+      "Douze bénévoles ont sillonné six villages de l’Atlas avec 1 200 livres. L’écrivaine Nadia Bennani " +
+        "animait les ateliers de conte. La prochaine caravane partira en octobre vers Tata.",
+    ),
+    news(2, "Entraînements", "Le club de basket s’entraîne chaque mercredi à la salle omnisports."),
+    news(3, "Tutorat", "Les familles peuvent inscrire leurs enfants au tutorat en mathématiques."),
+  ];
+  const index = buildChatIndex(knowledge({ passages: perLanguage(() => passages) }));
+  const askHere = (message: string) => answerQuestion(index, { message, hint: "fr", now: NOW });
+
+  it("answers from the one page far above the others, through synonyms and their inflections", () => {
+    // "racontait" is not in the lexicon, "raconter" is; "enfants" is not in the passage.
+    const answer = askHere("Qui racontait des histoires aux enfants dans les montagnes ?");
+    expect(answer).toMatchObject({ kind: "content", isAnswered: true });
+    expect(answer.links[0]?.href).toBe("/blogdetail/item_1");
+    expect(askHere("Quel temps fera-t-il dans les montagnes ?").kind).toBe("fallback");
+  });
+
+  it("content that covers the whole question wins over a built-in topic fired by a shared word", () => {
+    // "prochaine" and "part" (partie, a match) fire the next match; "caravanne" is a typo.
+    const answer = askHere("la prochaine caravanne de lecture part ou");
+    expect(answer.links[0]?.href).toBe("/blogdetail/item_1");
+    expect(answer.response).toContain("Tata");
+  });
+});

@@ -483,19 +483,19 @@ export class LanguageIndex {
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }
 
-  /** How much each sentence of a passage says about the question's words. */
+  /**
+   * How much each sentence of a passage says about the question's words: each word counts once, by
+   * its best stand-in in the sentence, so that two synonyms of one word do not outweigh two words.
+   */
   scoreSentences(passage: Passage, terms: readonly QueryTerm[]) {
-    const weights = new Map<string, number>();
-    for (const term of terms)
-      for (const variant of term.variants) weights.set(variant.stem, term.idf * variant.weight);
     return sentencesOf(passage.text).map((sentence, index) => {
-      const seen = new Set<string>();
+      const stems = new Set(words(sentence).map((word) => stem(word, this.language)));
       let score = 0;
-      for (const word of words(sentence)) {
-        const key = stem(word, this.language);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        score += weights.get(key) ?? 0;
+      for (const term of terms) {
+        let best = 0;
+        for (const variant of term.variants)
+          if (variant.weight > best && stems.has(variant.stem)) best = variant.weight;
+        score += term.idf * best;
       }
       return { sentence, index, score };
     });
