@@ -520,7 +520,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     ar: [
       all("أوقات ساعات مواعيد توقيت", "العمل الدوام الاستقبال الفتح عملكم"),
       all("متى", "تفتحون تفتح مفتوح تغلقون تعملون"),
-      any("مفتوح تفتحون الدوام"),
+      any("مفتوح تفتحون الدوام مغلق مغلقة"),
     ],
   },
   contact: {

@@ -104,6 +104,9 @@ export interface Hit {
 
 const FIELD_BOOST = { title: 3, names: 2, text: 1, tags: 1 };
 const CORRECTED_WEIGHT = 0.8;
+/** A short word read as another ("pirx", "tiem") is more often a different word: it proves less. */
+const SHORT_CORRECTED_WEIGHT = 0.5;
+const SHORT_WORD = 4;
 /** A synonym or a word of the same concept: it finds passages, but proves less than the word itself. */
 const SYNONYM_WEIGHT = 0.7;
 /** A word of an item's name found in at most this many passages names that item on its own ("Khouribga"). */
@@ -376,7 +379,8 @@ export class LanguageIndex {
     const terms = new Map<string, QueryTerm>();
     for (const token of tokens) {
       if (token.isStopWord || terms.has(token.stem)) continue;
-      const variants = new Map<string, number>([[token.stem, token.isCorrected ? CORRECTED_WEIGHT : 1]]);
+      const correctedWeight = token.word.length <= SHORT_WORD ? SHORT_CORRECTED_WEIGHT : CORRECTED_WEIGHT;
+      const variants = new Map<string, number>([[token.stem, token.isCorrected ? correctedWeight : 1]]);
       for (const other of stemsOf(token.word, this.language))
         if (!variants.has(other)) variants.set(other, 1);
       for (const other of alternativesOf(token.word, this.language)) {
