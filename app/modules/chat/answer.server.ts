@@ -557,18 +557,23 @@ function answerWithIntent(ctx: Context, intent: IntentMatch, hits: readonly Hit[
   } else {
     answer = simpleIntentAnswer(ctx, intent.name);
   }
-  if (leftover.length === 0) return answer;
   // A passage that covers nearly the whole question is what it is about, even when a word of it also
-  // fired a built-in topic ("la prochaine caravane part où ?" is not about the next match).
+  // fired a built-in topic ("la prochaine caravane part où ?" is not about the next match), or when
+  // its other words are common on the site ("inscrire mon enfant au tutorat" is not how to join).
+  const beyond = ctx.terms.filter((term) => !intent.consumed.has(stem(term.word, ctx.language)));
   const top = hits[0];
   if (
     top &&
+    beyond.length > 0 &&
     !isGuideOrFaq(top) &&
     top.coverage >= CONTENT_OVER_TOPIC_COVERAGE &&
-    coverageOf(top, leftover) >= CONTENT_OVER_TOPIC_COVERAGE &&
+    coverageOf(top, intent.name === "nextMatch" || intent.name === "lastResult" ? leftover : beyond) >=
+      CONTENT_OVER_TOPIC_COVERAGE &&
+    (leftover.length > 0 || (intent.name !== "nextMatch" && intent.name !== "lastResult")) &&
     givesWhatIsAsked(ctx, top.passage)
   )
     return contentAnswer(ctx, hits);
+  if (leftover.length === 0) return answer;
   // A topic the site knows nothing about ("the score of Real Madrid – Barcelona", "the pool's opening
   // hours"): our own next match or hours would not answer it.
   // A word read as another (a typo, or a word the site never uses) is not proof enough either.

@@ -171,6 +171,16 @@ describe("built-in topics", () => {
     expect(ask("شركتي تريد دعم المؤسسة").kind).toBe("partner");
   });
 
+  it("standing facts asked in other words: this weekend's game, where you are, a child signed up", () => {
+    expect(ask("Y a-t-il un match ce week-end ?").kind).toBe("nextMatch");
+    expect(ask("Is there a game this weekend?").kind).toBe("nextMatch");
+    expect(ask("Where are you located?").kind).toBe("contact");
+    expect(ask("أين يوجد مقركم؟").kind).toBe("contact");
+    expect(ask("How can I support the foundation?").kind).toBe("partner");
+    expect(ask("I want to sign my son up for basketball").kind).toBe("join");
+    expect(ask("أريد تسجيل ابني في النادي").kind).toBe("join");
+  });
+
   it("another team or competition is not answered with ours", () => {
     const answer = ask("What was the score of the Real Madrid Barcelona game?");
     expect(answer.kind).toBe("fallback");

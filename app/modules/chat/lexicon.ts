@@ -443,9 +443,9 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب",
   },
   contact: {
-    fr: "page formulaire vous équipe",
-    en: "page form team",
-    ar: "صفحة استمارة فريق",
+    fr: "page formulaire vous équipe centre bureau bureaux",
+    en: "page form team centre center office",
+    ar: "صفحة استمارة فريق المركز مركز المكتب",
   },
   nextMatch: {
     fr: "club équipe basket date heure lieu où demain semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche",
@@ -463,9 +463,9 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "آخر أحدث المؤسسة النادي",
   },
   join: {
-    fr: "devenir comment faire équipe communauté",
-    en: "become how team community",
-    ar: "أصبح أكون كيف المجتمع",
+    fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball",
+    en: "become how team community son daughter child children kid kids club basketball",
+    ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة",
   },
   partner: {
     fr: "devenir comment fondation club entreprise société soutenir",
@@ -529,16 +529,19 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "contacter contact contactez joindre téléphone tel email mail courriel adresse appeler écrire numéro",
       ),
       all("parler discuter", "quelqu quelqu'un conseiller responsable personne équipe"),
+      all("où", "trouve trouvez situé située situés siège locaux"),
     ],
     en: [
       any("contact reach email mail phone telephone call address touch write"),
       all("talk speak", "someone somebody anyone person staff human"),
+      all("where", "located location based situated offices"),
     ],
     ar: [
       any(
         "اتصال الاتصال التواصل تواصل الهاتف هاتف رقم البريد الإلكتروني العنوان عنوان اتصل نتصل مراسلة راسل أراسلكم",
       ),
       all("أتحدث التحدث أكلم", "شخص أحد مسؤول"),
+      all("أين", "مقركم مقر توجدون موجودين تقع"),
     ],
   },
   nextMatch: {
@@ -547,6 +550,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "prochain prochaine prochains suivant venir quand calendrier date programme",
         "match matchs rencontre rencontres joue jouent jouons jouer partie",
       ),
+      all("week-end weekend demain", "match matchs rencontre rencontres"),
     ],
     en: [
       all(
@@ -554,12 +558,14 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "match matches game games play playing fixture fixtures",
       ),
       any("fixture fixtures"),
+      all("weekend tonight tomorrow", "match matches game games"),
     ],
     ar: [
       all(
         "القادمة المقبلة القادم المقبل متى موعد برنامج جدول",
         "مباراة المباراة مباريات المباريات يلعب تلعب لقاء اللقاء",
       ),
+      all("الأسبوع غدا", "مباراة المباراة مباريات المباريات"),
     ],
   },
   lastResult: {
@@ -600,14 +606,17 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     fr: [
       any("partenaire partenaires partenariat sponsor sponsoriser sponsoring mécène mécénat don dons"),
       all("soutenir soutien financer aider", "entreprise société organisation association"),
+      all("soutenir soutien financer", "fondation club"),
     ],
     en: [
       any("partner partners partnership sponsor sponsoring sponsorship donate donation donations"),
       all("support fund back help", "company business organisation organization firm association"),
+      all("support fund", "foundation club"),
     ],
     ar: [
       any("شريك شريكا الشراكة شراكة الشركاء رعاية الرعاية راعي تبرع التبرع"),
       all("دعم ندعم تدعم يدعم تمويل مساعدة", "شركة شركتي شركتنا مقاولة مقاولتي جمعية جمعيتي"),
+      all("دعم ندعم أدعم تدعم", "المؤسسة النادي"),
     ],
   },
 };
