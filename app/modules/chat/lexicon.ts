@@ -373,7 +373,10 @@ export const ARABIC_NUMBER_FORMS: readonly string[] = [
  * What a question asks for, by its words: a date or a time, a place, a number, an amount, an address.
  * The answer then starts from the sentence that gives it (asks.ts).
  */
-export const ASK_WORDS: Record<"when" | "where" | "howMany" | "howMuch" | "link", Record<Locale, string>> = {
+export const ASK_WORDS: Record<
+  "when" | "where" | "howMany" | "howMuch" | "link" | "who",
+  Record<Locale, string>
+> = {
   when: {
     fr: "quand date heure heures horaire horaires jour jours commence débute début envoi",
     en: "when date time day days hour start starts begin begins kickoff tip",
@@ -393,6 +396,12 @@ export const ASK_WORDS: Record<"when" | "where" | "howMany" | "howMuch" | "link"
     fr: "prix tarif coût coûte coûté coûter payant gratuit gratuite montant frais",
     en: "much price cost costs fee fees free paid amount",
     ar: "ثمن سعر تكلفة كلفة كلف كلفت مجاني مجانا مبلغ بكم",
+  },
+  // A person's name: told apart by its capitals, so not in Arabic script (asks.ts).
+  who: {
+    fr: "qui",
+    en: "who whom",
+    ar: "",
   },
   link: {
     fr: "lien url site internet web",
