@@ -32,6 +32,8 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     aller obtenir voir consulter fois moment actuellement aujourd hui maintenant déroulent déroule dérouler
     parlent parlez-moi nombre possible disponible disponibles cherche cherchez chercher recherche
     contre vs aura auront aurait aurai jusqu jusque pendant durant lors
+    aime aimes aimons aimez aiment aimerait adore adorent obtenu obtenir reçu sait savent connais connaît
+    pense pensez crois croyez faisons devenu vient viennent venu prendre prend prends pris mettre met
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -43,6 +45,8 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     said offer offers provide provides run runs organise organize organises organizes work works got see
     look today now currently there exist exists number possible available looking search searching
     against vs until till off during
+    like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
+    made take takes took come comes came go goes went going put keep keeps lets need needs needed
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -51,6 +55,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     ممكن حدثني أخبرني اخبرني معلومات بخصوص حول ماهي ماهو وما فما وهل فهل وكيف ما هي بها به فيها فيه
     منكم إليكم اليكم اعرف أعرف نعم يوجد توجد يقول تقول يقولون أجد اجد نجد تقدمون تقدم عندكم الآن اليوم
     كم عدد هنالك متاح متاحة أبحث ابحث نبحث أعطني اعطني أحتاج احتاج ضد أمام معكم معنا بكم عنكم فيكم عليك بيك راك راكم خلال أثناء اثناء
+    حصل حصلت يعرف تعرف يحب تحب أحب يريد تريد نريد يحتاج تحتاج يستطيع أستطيع نستطيع صار جاء يأتي ذهب يذهب
   `),
 };
 
@@ -282,7 +287,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "كتاب كتب قراءة يقرأ مطالعة مكتبة مكتبات قصة قصص حكاية حكايات حكي يحكي تحكي رواية",
     "جبل جبال قرية قرى قروي قروية البادية دوار دواوير",
     "توجيه شعبة شعب دراسة يدرس أدرس مهنة مهن مستقبل البكالوريا الباكالوريا تخصص",
-    "روبوت روبوتات آلة آلات تكنولوجيا برمجة يبرمج يبرمجون",
+    "روبوت روبوتات تكنولوجيا برمجة يبرمج يبرمجون",
     "حاسوب حواسيب معلوميات رقمي رقمية",
     "مراهق مراهقين مراهقون شاب شباب يافع يافعين",
     "شركة شركات مقاولة مقاولات",
