@@ -23,7 +23,7 @@ export interface NewsCard {
   langs: TextLangs;
 }
 
-export const articlePath = (row: { slug: string; id: number }) => `/blogdetail/${row.slug}_${row.id}`;
+export const articlePath = (row: { slug: string; id: number }) => RESOURCES.news.itemPath(row);
 
 function toCard(row: Row<"news">, locale: Locale, image: ImageInfo | null): NewsCard {
   const { text, langs } = translationsOf(row, locale);

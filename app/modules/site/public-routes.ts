@@ -13,29 +13,24 @@ export const SITE_PAGE_SLUGS = [
 
 export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];
 
-/** Pages of this part of the site, each rendered by its own route module under routes/site/. */
+/**
+ * Pages of this part of the site, each rendered by its own route module under routes/site/: the pages of
+ * the content registry, the foundation's other pages, and the site pages.
+ */
 export const PUBLIC_PATHS = [
   "/home",
-  "/actualites",
-  "/motPresident",
-  "/fondation",
-  "/nosValeurs",
-  "/nosMissions",
-  "/notreEquipe",
+  ...new Set(
+    Object.values(RESOURCES).flatMap((resource: ContentResource) =>
+      resource.publicPath ? [resource.publicPath] : [],
+    ),
+  ),
   "/qui-sommes-nous-",
   "/programs",
-  "/plateforms",
-  "/activities",
-  "/mediaPartenaire",
-  "/matchs",
-  "/videotheque",
-  "/phototheque",
-  "/document",
   "/categories",
   "/sports",
   "/search",
   ...SITE_PAGE_SLUGS.map((slug) => `/${slug}`),
-] as const;
+];
 
 /** The visitors' forms (§2), listed in the sitemap too. */
 export const FORM_PATHS = ["/contacter-tamkine", "/nous-rejoindre", "/community", "/partner"] as const;

@@ -11,7 +11,7 @@ import type { Locale } from "~/i18n/config";
 import { translationsOf, type TextLangs } from "~/i18n/content-language";
 import { formatDate } from "~/i18n/format";
 import { countContent, listContent } from "~/modules/content/content.server";
-import { RESOURCES, type ResourceName } from "~/modules/content/resources";
+import { RESOURCES, type ContentResource, type ResourceName } from "~/modules/content/resources";
 import { listIllustratedEntries, latestMissions, latestTeamMessage } from "./foundation.server";
 import { articlePath } from "./news.server";
 import { matchTime } from "./matches";
@@ -104,47 +104,47 @@ function searchContent(db: Db, query: string, locale: Locale): Record<ContentGro
       key: `platform-${row.id}`,
       title: text("title"),
       snippet: excerpt(text("description", "snippet")),
-      href: `/plateforms#platform-${row.id}`,
+      href: RESOURCES.platformlinks.itemPath(row),
     })),
     activities: searchResource(db, "activities", search, (row, { text }) => ({
       key: `activity-${row.id}`,
       title: text("title"),
       snippet: excerpt(text("comment", "snippet")),
-      href: `/activities#activity-${row.id}`,
+      href: RESOURCES.activities.itemPath(row),
       date: date(row.created_at),
     })),
     partners: searchResource(db, "partenaires", search, (row, { text, plain }) => ({
       key: `partner-${row.id}`,
       title: text("titre", "title") || plain(row.titre, "title"),
       snippet: excerpt(text("description", "snippet") || plain(row.description, "snippet")),
-      href: `/mediaPartenaire#partner-${row.id}`,
+      href: RESOURCES.partenaires.itemPath(row),
     })),
     videos: searchResource(db, "videos", search, (row, { text }) => ({
       key: `video-${row.id}`,
       title: text("title"),
       snippet: excerpt(text("comment", "snippet")),
-      href: `/videotheque?v=${row.id}#player`,
+      href: RESOURCES.videos.itemPath(row),
       date: date(row.created_at),
     })),
     photos: searchResource(db, "photos", search, (row, { text }) => ({
       key: `photo-${row.id}`,
       title: text("title"),
       snippet: excerpt(text("comment", "snippet")),
-      href: `/phototheque#photo-${row.id}`,
+      href: RESOURCES.photos.itemPath(row),
       date: date(row.created_at),
     })),
     documents: searchResource(db, "documents", search, (row, { plain }) => ({
       key: `document-${row.id}`,
       title: plain(row.titre, "title"),
       snippet: excerpt(plain(row.description, "snippet")),
-      href: `/document#document-${row.id}`,
+      href: RESOURCES.documents.itemPath(row),
       date: date(row.created_at),
     })),
     matches: searchResource(db, "matches", search, (row, { text }) => ({
       key: `match-${row.id}`,
       title: `${text("home_team_name", "title")} – ${text("away_team_name", "title")}`,
       snippet: [text("location", "snippet"), matchTime(row.match_time)].filter(Boolean).join(" · "),
-      href: `/matchs#match-${row.id}`,
+      href: RESOURCES.matches.itemPath(row),
       date: formatDate(row.match_date, locale),
     })),
   };
@@ -161,20 +161,20 @@ async function foundationCandidates(db: Db, locale: Locale): Promise<Candidate[]
     published(db, "pages"),
   ]);
   type Entry = { id: number; title: string; text: string; langs: TextLangs };
-  const entry = (prefix: string, path: string) => (item: Entry) => ({
+  const entry = (prefix: string, resource: ContentResource) => (item: Entry) => ({
     key: `${prefix}-${item.id}`,
     title: item.title,
     snippet: excerpt(item.text),
-    href: `${path}#entry-${item.id}`,
+    href: resource.itemPath(item),
     fields: [item.title, item.text],
     langs: { title: item.langs.title, snippet: item.langs.text },
   });
   return [
-    ...president.map(entry("president", "/motPresident")),
-    ...foundation.map(entry("foundation", "/fondation")),
-    ...values.map(entry("value", "/nosValeurs")),
-    ...missions.map(entry("mission", "/nosMissions")),
-    ...(team ? [entry("team", "/notreEquipe")(team)] : []),
+    ...president.map(entry("president", RESOURCES.motpresident)),
+    ...foundation.map(entry("foundation", RESOURCES.fondationtamkine)),
+    ...values.map(entry("value", RESOURCES.valeurs)),
+    ...missions.map(entry("mission", RESOURCES.missions)),
+    ...(team ? [entry("team", RESOURCES["team-messages"])(team)] : []),
     ...pages.map((row) => {
       const { text, langs } = translationsOf(row, locale);
       const [title, body] = [text("title"), text("body", "snippet")];
@@ -182,7 +182,7 @@ async function foundationCandidates(db: Db, locale: Locale): Promise<Candidate[]
         key: `page-${row.id}`,
         title,
         snippet: excerpt(body),
-        href: `/${row.slug}`,
+        href: RESOURCES.pages.itemPath(row),
         fields: [title, body],
         langs,
       };
