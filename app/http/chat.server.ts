@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import { isLocale, type Locale } from "~/i18n/config";
-import { detectLocale } from "~/i18n/detect";
+import { requestContext } from "~/http/request-context.server";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
 import { readJson } from "~/http/body.server";
 import { apiError, json } from "~/http/responses.server";
@@ -41,7 +41,7 @@ const BODY_LIMIT = 16 * 1024;
 const NO_STORE = { "Cache-Control": "no-store" };
 
 export function methodNotAllowed(request: Request) {
-  const t = translatorFor(detectLocale(request).locale);
+  const t = requestContext(request).t;
   return apiError(405, t("api.errors.methodNotAllowed"), { headers: { Allow: "POST" } });
 }
 
@@ -49,7 +49,7 @@ export function methodNotAllowed(request: Request) {
 function languageOf(body: unknown, request: Request): Locale {
   const asked =
     typeof body === "object" && body !== null ? (body as { language?: unknown }).language : undefined;
-  return isLocale(asked) ? asked : detectLocale(request).locale;
+  return isLocale(asked) ? asked : requestContext(request).locale;
 }
 
 async function readBody(request: Request, t: Translate): Promise<unknown | Response> {
@@ -79,7 +79,7 @@ const ipHashOf = (args: Args) =>
 export async function handleChatPost(args: Args): Promise<Response> {
   const { request, context } = args;
   if (request.method !== "POST") return methodNotAllowed(request);
-  const body = await readBody(request, translatorFor(detectLocale(request).locale));
+  const body = await readBody(request, requestContext(request).t);
   if (body instanceof Response) return body;
   const t = translatorFor(languageOf(body, request));
 
@@ -113,7 +113,7 @@ export async function handleChatPost(args: Args): Promise<Response> {
 export async function handleFeedbackPost(args: Args): Promise<Response> {
   const { request, context } = args;
   if (request.method !== "POST") return methodNotAllowed(request);
-  const body = await readBody(request, translatorFor(detectLocale(request).locale));
+  const body = await readBody(request, requestContext(request).t);
   if (body instanceof Response) return body;
   const t = translatorFor(languageOf(body, request));
 

@@ -70,6 +70,15 @@ const LEFTOVER_MIN_COVERAGE = 0.5;
  * rarity) is about that item, whatever else it asks ("What is Passerelle Emploi?", or the name alone).
  */
 export const NAMING_MIN = 0.75;
+/** A passage covering this much of the question, and of the words a built-in topic leaves, wins over it. */
+const CONTENT_OVER_TOPIC_COVERAGE = 0.8;
+/**
+ * A passage covering less than `ANSWER_MIN_COVERAGE` (a paraphrase bridged by synonyms, one word not
+ * found) still answers when it stands out: at least this share, this many times the score of any
+ * other page, with every topic word one the site uses and none guessed.
+ */
+const DOMINANT_MIN_COVERAGE = 0.35;
+const DOMINANCE = 5;
 /** Below an answer, passages covering this much of the question are offered as pages to read. */
 const UNCERTAIN_MIN_COVERAGE = 0.4;
 const MAX_OFFERED = 3;
@@ -222,14 +231,20 @@ function matchesNaming(ctx: Context, matches: readonly MatchFact[], terms: reado
         .map((word) => stem(word, ctx.language)),
     );
   const named = new Set<string>();
-  const found = matches.filter((match) => {
+  const scored = matches.map((match) => {
     const names = stemsOf(
       `${match.home[ctx.language]} ${match.away[ctx.language]} ${match.location[ctx.language]}`,
     );
     const hits = terms.filter((term) => term.variants.some((variant) => names.has(variant.stem)));
     for (const term of hits) named.add(term.word);
-    return hits.length > 0;
+    return { match, weight: hits.reduce((sum, term) => sum + term.idf, 0) };
   });
+  // The match the question names best ("Ittihad of Tetouan" is not the other "Ittihad"), the soonest
+  // (or latest played) among equals: the sort is stable.
+  const found = scored
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight)
+    .map((entry) => entry.match);
   return { found, named };
 }
 
@@ -542,6 +557,22 @@ function answerWithIntent(ctx: Context, intent: IntentMatch, hits: readonly Hit[
   } else {
     answer = simpleIntentAnswer(ctx, intent.name);
   }
+  // A passage that covers nearly the whole question is what it is about, even when a word of it also
+  // fired a built-in topic ("la prochaine caravane part où ?" is not about the next match), or when
+  // its other words are common on the site ("inscrire mon enfant au tutorat" is not how to join).
+  const beyond = ctx.terms.filter((term) => !intent.consumed.has(stem(term.word, ctx.language)));
+  const top = hits[0];
+  if (
+    top &&
+    beyond.length > 0 &&
+    !isGuideOrFaq(top) &&
+    top.coverage >= CONTENT_OVER_TOPIC_COVERAGE &&
+    coverageOf(top, intent.name === "nextMatch" || intent.name === "lastResult" ? leftover : beyond) >=
+      CONTENT_OVER_TOPIC_COVERAGE &&
+    (leftover.length > 0 || (intent.name !== "nextMatch" && intent.name !== "lastResult")) &&
+    givesWhatIsAsked(ctx, top.passage)
+  )
+    return contentAnswer(ctx, hits);
   if (leftover.length === 0) return answer;
   // A topic the site knows nothing about ("the score of Real Madrid – Barcelona", "the pool's opening
   // hours"): our own next match or hours would not answer it.
@@ -647,7 +678,26 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   );
   if (answerable.length > 0)
     return contentAnswer(ctx, [answerable[0]!, ...hits.filter((hit) => hit !== answerable[0])]);
+  const dominant = dominantHit(ctx, hits);
+  if (dominant) return contentAnswer(ctx, hits);
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
+}
+
+const isGuideOrFaq = (hit: Hit) => hit.passage.kind === "guide" || hit.passage.kind === "faq";
+
+/**
+ * The best passage when it stands far above every other page for a question whose every topic word
+ * the site uses (or a synonym of it), none read as another word, two of them at least found in it.
+ */
+function dominantHit(ctx: Context, hits: readonly Hit[]): Hit | null {
+  const [best] = hits;
+  if (!best || isGuideOrFaq(best) || best.coverage < DOMINANT_MIN_COVERAGE) return null;
+  if (ctx.terms.some((term) => term.isCorrected || !term.hasKnownVariant)) return null;
+  const found = ctx.terms.filter((term) => term.variants.some((variant) => best.matched.has(variant.stem)));
+  if (found.length < 2) return null;
+  const next = hits.find((hit) => hit.passage.path !== best.passage.path);
+  if (next && best.score < next.score * DOMINANCE) return null;
+  return givesWhatIsAsked(ctx, best.passage) ? best : null;
 }
 
 /**

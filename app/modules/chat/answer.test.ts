@@ -149,6 +149,38 @@ describe("built-in topics", () => {
     expect(ask("score du match contre Rabat").response).toContain("Tamkine 78 – 71 Rabat Stars");
   });
 
+  it("of two matches sharing a word, the one the question names best", () => {
+    const index = buildChatIndex(
+      knowledge({
+        matches: [
+          match("2026-03-14", "Tamkine", "Union de Fès", null),
+          match("2026-03-28", "Tamkine", "Union de Tétouan", null),
+        ],
+      }),
+    );
+    expect(ask("Quand joue-t-on contre l'Union de Tétouan ?", { index }).response).toContain(
+      "Union de Tétouan",
+    );
+  });
+
+  it("opening hours asked for any weekday, and a company's support as a partnership", () => {
+    expect(ask("Le centre est-il ouvert le mercredi ?").kind).toBe("hours");
+    expect(ask("Are you open on Thursdays?").kind).toBe("hours");
+    expect(ask("Mon entreprise voudrait soutenir la fondation").kind).toBe("partner");
+    expect(ask("Can my company support the club?").kind).toBe("partner");
+    expect(ask("شركتي تريد دعم المؤسسة").kind).toBe("partner");
+  });
+
+  it("standing facts asked in other words: this weekend's game, where you are, a child signed up", () => {
+    expect(ask("Y a-t-il un match ce week-end ?").kind).toBe("nextMatch");
+    expect(ask("Is there a game this weekend?").kind).toBe("nextMatch");
+    expect(ask("Where are you located?").kind).toBe("contact");
+    expect(ask("أين يوجد مقركم؟").kind).toBe("contact");
+    expect(ask("How can I support the foundation?").kind).toBe("partner");
+    expect(ask("I want to sign my son up for basketball").kind).toBe("join");
+    expect(ask("أريد تسجيل ابني في النادي").kind).toBe("join");
+  });
+
   it("another team or competition is not answered with ours", () => {
     const answer = ask("What was the score of the Real Madrid Barcelona game?");
     expect(answer.kind).toBe("fallback");
@@ -404,6 +436,8 @@ describe("one retrieval over the three languages", () => {
     expect(askHere("فوقاش الماتش الجاي؟")).toMatchObject({ kind: "nextMatch", language: "ar" });
     expect(askHere("واش كاين شي دعم مدرسي فالرياضيات؟").links[0]?.href).toBe("/plateforms");
     expect(askHere("سلام، لاباس عليك؟")).toMatchObject({ kind: "greeting", language: "ar" });
+    expect(askHere("واش حالين نهار السبت؟")).toMatchObject({ kind: "hours", language: "ar" });
+    expect(askHere("عطيني الإيميل ديالكم")).toMatchObject({ kind: "contact", language: "ar" });
   });
 
   it("offers two or three pages when it is not sure, and declines what the site never speaks of", () => {
@@ -412,5 +446,43 @@ describe("one retrieval over the three languages", () => {
     expect(unsure.links.map((link) => link.href)).toEqual(["/plateforms", "/activities"]);
     expect(unsure.suggestions[0]).toBe("Parlez-moi de « Passerelle Emploi »");
     expect(askHere("Va-t-il pleuvoir samedi matin ?").kind).toBe("fallback");
+  });
+});
+
+describe("paraphrases", () => {
+  const news = (id: number, title: string, text: string): Passage => ({
+    kind: "news",
+    id,
+    path: `/blogdetail/item_${id}`,
+    title,
+    text,
+    prior: 1,
+  });
+  const passages = [
+    news(
+      1,
+      "Une caravane de lecture",
+      "Douze bénévoles ont sillonné six villages de l’Atlas avec 1 200 livres. L’écrivaine Nadia Bennani " +
+        "animait les ateliers de conte. La prochaine caravane partira en octobre vers Tata.",
+    ),
+    news(2, "Entraînements", "Le club de basket s’entraîne chaque mercredi à la salle omnisports."),
+    news(3, "Tutorat", "Les familles peuvent inscrire leurs enfants au tutorat en mathématiques."),
+  ];
+  const index = buildChatIndex(knowledge({ passages: perLanguage(() => passages) }));
+  const askHere = (message: string) => answerQuestion(index, { message, hint: "fr", now: NOW });
+
+  it("answers from the one page far above the others, through synonyms and their inflections", () => {
+    // "racontait" is not in the lexicon, "raconter" is; "enfants" is not in the passage.
+    const answer = askHere("Qui racontait des histoires aux enfants dans les montagnes ?");
+    expect(answer).toMatchObject({ kind: "content", isAnswered: true });
+    expect(answer.links[0]?.href).toBe("/blogdetail/item_1");
+    expect(askHere("Quel temps fera-t-il dans les montagnes ?").kind).toBe("fallback");
+  });
+
+  it("content that covers the whole question wins over a built-in topic fired by a shared word", () => {
+    // "prochaine" and "part" (partie, a match) fire the next match; "caravanne" is a typo.
+    const answer = askHere("la prochaine caravanne de lecture part ou");
+    expect(answer.links[0]?.href).toBe("/blogdetail/item_1");
+    expect(answer.response).toContain("Tata");
   });
 });

@@ -1,7 +1,8 @@
 /**
- * What a question asks for — a date or time, a place, a number, an amount, an address — and whether
- * a sentence gives it. "When", "where", "how many", "how much" and "the link" must be answered with
- * that fact, so the answer starts from the sentence that holds it (decision 021).
+ * What a question asks for — a date or time, a place, a number, an amount, an address, a person —
+ * and whether a sentence gives it. "When", "where", "how many", "how much" and "the link" must be
+ * answered with that fact; for those and for "who", the answer starts from the sentence that holds
+ * it (decision 021).
  */
 import type { Locale } from "~/i18n/config";
 import { ASK_WORDS, perLanguage } from "./lexicon";
@@ -51,6 +52,20 @@ const PLACE_WORDS = new Set(
 const AMOUNT = /\d[\d\s.,]*\s?(dh|dhs|dirhams?|mad|€|euros?|درهم)/iu;
 const FREE_WORDS = new Set(words("gratuit gratuite gratuits gratuitement libre free مجانا مجاني مجانية"));
 const ADDRESS = /https?:\/\/|www\./i;
+const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
+
+/** Two capitalised words in a row that are not a date ("Nadia Bennani", not "Every Saturday"). */
+function namesSomeone(sentence: string) {
+  const raw = sentence.split(/[\s,;:()«»"“”]+/u).map((word) => word.replace(/[.!?’']+$/u, ""));
+  return raw.some(
+    (word, index) =>
+      index > 0 &&
+      CAPITALISED.test(word) &&
+      CAPITALISED.test(raw[index - 1]!) &&
+      !TIME_WORDS.has(words(word)[0] ?? "") &&
+      !TIME_WORDS.has(words(raw[index - 1]!)[0] ?? ""),
+  );
+}
 
 /** True when the sentence gives what `ask` asks for. */
 export function gives(sentence: string, ask: Ask): boolean {
@@ -66,5 +81,7 @@ export function gives(sentence: string, ask: Ask): boolean {
       return AMOUNT.test(sentence) || folded.some((word) => FREE_WORDS.has(word));
     case "link":
       return ADDRESS.test(sentence);
+    case "who":
+      return namesSomeone(sentence);
   }
 }

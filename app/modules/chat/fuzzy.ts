@@ -1,13 +1,13 @@
 /**
  * Typo tolerance: a word the index does not know is read as the closest known word, within one edit
- * for words of five to seven letters and two for longer ones. The lookup is MiniSearch's radix tree
+ * for words of four to seven letters and two for longer ones. The lookup is MiniSearch's radix tree
  * (`SearchableMap.fuzzyGet`, Levenshtein distance); a swap of two neighbouring letters, which
  * Levenshtein counts as two edits, counts as one here, as people make it in one slip (decision 021).
  */
 import SearchableMap from "minisearch/SearchableMap";
 
 /** How many edits a word of this length may need to still count as a typo. */
-export const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 5 ? 1 : 0);
+export const allowedEdits = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);
 
 /** "prochian" / "prochain": the same letters, two neighbours swapped once. */
 function isOneSwap(a: string, b: string) {

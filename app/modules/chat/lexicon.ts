@@ -22,7 +22,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     il ils elle elles on je j tu t vous nous me m moi te toi se s le la les l un une leur leurs lui ma mon
     mes ta ton tes sa son ses notre nos votre vos ne n pas plus ou où par pour sur sous dans qu que qui quoi
     quel quelle quels quelles lequel laquelle comment combien pourquoi quand y avez ai as avons ont avoir
-    fait faire faut peut peux puis pouvez pourrais pourriez pourrait voudrais veux voulez vouloir savoir
+    fait faire faut peut peux puis pouvez pourrais pourriez pourrait voudrais voudrait voudrions veux voulez vouloir savoir
     sais dire dites dis parlez parle parler explique expliquez expliquer info infos information
     informations renseignement renseignements donner donnez donne merci svp stp plaît plait bonjour
     bonsoir salut hello coucou oui non très trop aussi alors donc mais car si tout tous toute toutes chose
@@ -32,6 +32,8 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     aller obtenir voir consulter fois moment actuellement aujourd hui maintenant déroulent déroule dérouler
     parlent parlez-moi nombre possible disponible disponibles cherche cherchez chercher recherche
     contre vs aura auront aurait aurai jusqu jusque pendant durant lors
+    aime aimes aimons aimez aiment aimerait adore adorent obtenu obtenir reçu sait savent connais connaît
+    pense pensez crois croyez faisons devenu vient viennent venu prendre prend prends pris mettre met
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -43,6 +45,8 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     said offer offers provide provides run runs organise organize organises organizes work works got see
     look today now currently there exist exists number possible available looking search searching
     against vs until till off during
+    like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
+    made take takes took come comes came go goes went going put keep keeps lets need needs needed
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -50,7 +54,8 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     اي عند لدى لديكم هناك هنا يا مرحبا السلام عليكم شكرا فضلك رجاء أريد اريد أود اود يمكن يمكنني يمكنك
     ممكن حدثني أخبرني اخبرني معلومات بخصوص حول ماهي ماهو وما فما وهل فهل وكيف ما هي بها به فيها فيه
     منكم إليكم اليكم اعرف أعرف نعم يوجد توجد يقول تقول يقولون أجد اجد نجد تقدمون تقدم عندكم الآن اليوم
-    كم عدد هنالك متاح متاحة أبحث ابحث نبحث ضد أمام معكم معنا بكم عنكم فيكم عليك بيك راك راكم خلال أثناء اثناء
+    كم عدد هنالك متاح متاحة أبحث ابحث نبحث أعطني اعطني أحتاج احتاج ضد أمام معكم معنا بكم عنكم فيكم عليك بيك راك راكم خلال أثناء اثناء
+    حصل حصلت يعرف تعرف يحب تحب أحب يريد تريد نريد يحتاج تحتاج يستطيع أستطيع نستطيع صار جاء يأتي ذهب يذهب
   `),
 };
 
@@ -206,6 +211,29 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "fermé fermée fermés fermeture fermer",
     "lien site url internet web",
     "inscription inscrire inscrit adhésion",
+    // Broader domain vocabulary of a foundation (education, culture, youth) and a club (decision 021).
+    "livre livres lecture lire lecteurs bibliothèque bibliothèques conte contes conteur histoires raconter récit roman",
+    "montagne montagnes village villages rural rurale rurales douar douars campagne",
+    "orientation orienter filière filières études étudier métier métiers carrière avenir baccalauréat bac",
+    "robot robots robotique machine machines technologie technologique programmer programmation coder codage",
+    "informatique ordinateur ordinateurs numérique digital",
+    "adolescent adolescents ado ados jeune jeunes collégien collégiens lycéen lycéens jeunesse",
+    "entreprise entreprises société sociétés firme mécène",
+    "atelier ateliers séance séances stage stages",
+    "concours compétition compétitions tournoi tournois championnat",
+    "voyage voyages sortie sorties excursion excursions visite visites caravane tournée",
+    "musique musical chant chorale instrument",
+    "dessin dessiner peinture peindre art arts artistique",
+    "santé médecin médecins médical médicale soins",
+    "environnement nature arbre arbres recyclage recycler planter plantation",
+    "examen examens révision réviser révisions devoirs",
+    "parent parents famille familles mère père maman papa",
+    "joueur joueurs joueuse joueuses effectif",
+    "salle gymnase terrain stade",
+    "emploi emplois travail job recrutement embauche chômage",
+    "argent financer financement financé subvention",
+    "entrée admission accès",
+    "fête célébration cérémonie gala",
   ],
   en: [
     "price prices cost costs fee fees pay paid ticket tickets charge",
@@ -219,6 +247,29 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "closed closure close shut",
     "link website site url web",
     "sign register registration enrol enroll enrolment",
+    // Broader domain vocabulary of a foundation (education, culture, youth) and a club (decision 021).
+    "book books reading read readers library libraries story stories storytelling storyteller tale tales novel",
+    "mountain mountains village villages rural countryside",
+    "guidance orientation career careers study studies studying degree baccalaureate profession professions",
+    "robot robots robotics machine machines technology program programming code coding",
+    "computer computers computing digital",
+    "teenager teenagers teen teens adolescent adolescents youth young youngsters",
+    "company companies business businesses firm corporate",
+    "workshop workshops session sessions class classes course courses",
+    "competition competitions contest contests tournament tournaments championship",
+    "trip trips outing outings excursion excursions visit visits caravan tour journey",
+    "music musical singing choir instrument",
+    "drawing draw painting paint art arts artistic",
+    "health doctor doctors medical care",
+    "environment nature tree trees recycling recycle planting plant",
+    "exam exams revision revise homework",
+    "parent parents family families mother father mum dad",
+    "player players squad roster",
+    "hall gym gymnasium court arena stadium",
+    "employment job jobs work hiring recruitment unemployment",
+    "money fund funding funded grant subsidy",
+    "entry admission entrance",
+    "party celebration ceremony gala",
   ],
   ar: [
     "ثمن سعر تكلفة كلفة كلف كلفت تكلف تذكرة تذاكر مبلغ",
@@ -232,6 +283,29 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "إغلاق مغلق تغلقون",
     "رابط موقع",
     "تسجيل التسجيل اشتراك",
+    // Broader domain vocabulary of a foundation (education, culture, youth) and a club (decision 021).
+    "كتاب كتب قراءة يقرأ مطالعة مكتبة مكتبات قصة قصص حكاية حكايات حكي يحكي تحكي رواية",
+    "جبل جبال قرية قرى قروي قروية البادية دوار دواوير",
+    "توجيه شعبة شعب دراسة يدرس أدرس مهنة مهن مستقبل البكالوريا الباكالوريا تخصص",
+    "روبوت روبوتات تكنولوجيا برمجة يبرمج يبرمجون",
+    "حاسوب حواسيب معلوميات رقمي رقمية",
+    "مراهق مراهقين مراهقون شاب شباب يافع يافعين",
+    "شركة شركات مقاولة مقاولات",
+    "ورشة ورشات دورة دورات",
+    "مسابقة مسابقات منافسة دوري بطولة",
+    "رحلة رحلات خرجة زيارة زيارات قافلة جولة",
+    "موسيقى غناء",
+    "رسم فن فنون",
+    "صحة طبيب أطباء طبي علاج",
+    "بيئة طبيعة شجرة أشجار تدوير غرس",
+    "امتحان امتحانات مراجعة واجبات",
+    "أسرة أسر عائلة عائلات أم أب والدين",
+    "لاعب لاعبين لاعبة",
+    "قاعة ملعب",
+    "شغل عمل وظيفة وظائف تشغيل",
+    "مال تمويل دعم",
+    "دخول الدخول",
+    "حفل احتفال",
   ],
 };
 
@@ -304,7 +378,10 @@ export const ARABIC_NUMBER_FORMS: readonly string[] = [
  * What a question asks for, by its words: a date or a time, a place, a number, an amount, an address.
  * The answer then starts from the sentence that gives it (asks.ts).
  */
-export const ASK_WORDS: Record<"when" | "where" | "howMany" | "howMuch" | "link", Record<Locale, string>> = {
+export const ASK_WORDS: Record<
+  "when" | "where" | "howMany" | "howMuch" | "link" | "who",
+  Record<Locale, string>
+> = {
   when: {
     fr: "quand date heure heures horaire horaires jour jours commence débute début envoi",
     en: "when date time day days hour start starts begin begins kickoff tip",
@@ -324,6 +401,12 @@ export const ASK_WORDS: Record<"when" | "where" | "howMany" | "howMuch" | "link"
     fr: "prix tarif coût coûte coûté coûter payant gratuit gratuite montant frais",
     en: "much price cost costs fee fees free paid amount",
     ar: "ثمن سعر تكلفة كلفة كلف كلفت مجاني مجانا مبلغ بكم",
+  },
+  // A person's name: told apart by its capitals, so not in Arabic script (asks.ts).
+  who: {
+    fr: "qui",
+    en: "who whom",
+    ar: "",
   },
   link: {
     fr: "lien url site internet web",
@@ -369,14 +452,14 @@ export const INTENT_PRIORITY: readonly IntentName[] = [
  */
 export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>> = {
   hours: {
-    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi vendredi matin soir midi heure heures centre bureau bureaux",
-    en: "day days week weekend weekends saturday sunday monday friday morning evening hour time centre center office",
-    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب",
+    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi mardi mercredi jeudi vendredi matin soir midi heure heures centre bureau bureaux",
+    en: "day days week weekend weekends saturday saturdays sunday sundays monday tuesday wednesday thursday friday morning evening hour time centre center office",
+    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب",
   },
   contact: {
-    fr: "page formulaire vous équipe",
-    en: "page form team",
-    ar: "صفحة استمارة فريق",
+    fr: "page formulaire vous équipe centre bureau bureaux",
+    en: "page form team centre center office",
+    ar: "صفحة استمارة فريق المركز مركز المكتب",
   },
   nextMatch: {
     fr: "club équipe basket date heure lieu où demain semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche",
@@ -394,14 +477,14 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "آخر أحدث المؤسسة النادي",
   },
   join: {
-    fr: "devenir comment faire équipe communauté",
-    en: "become how team community",
-    ar: "أصبح أكون كيف المجتمع",
+    fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball",
+    en: "become how team community son daughter child children kid kids club basketball",
+    ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة",
   },
   partner: {
-    fr: "devenir comment fondation club entreprise",
-    en: "become how foundation club company",
-    ar: "أصبح أكون كيف المؤسسة النادي",
+    fr: "devenir comment fondation club entreprise société soutenir",
+    en: "become how foundation club company business support",
+    ar: "أصبح أكون كيف المؤسسة النادي تريد دعم",
   },
 };
 
@@ -451,7 +534,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     ar: [
       all("أوقات ساعات مواعيد توقيت", "العمل الدوام الاستقبال الفتح عملكم"),
       all("متى", "تفتحون تفتح مفتوح تغلقون تعملون"),
-      any("مفتوح تفتحون الدوام"),
+      any("مفتوح تفتحون الدوام مغلق مغلقة"),
     ],
   },
   contact: {
@@ -460,16 +543,19 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "contacter contact contactez joindre téléphone tel email mail courriel adresse appeler écrire numéro",
       ),
       all("parler discuter", "quelqu quelqu'un conseiller responsable personne équipe"),
+      all("où", "trouve trouvez situé située situés siège locaux"),
     ],
     en: [
       any("contact reach email mail phone telephone call address touch write"),
       all("talk speak", "someone somebody anyone person staff human"),
+      all("where", "located location based situated offices"),
     ],
     ar: [
       any(
         "اتصال الاتصال التواصل تواصل الهاتف هاتف رقم البريد الإلكتروني العنوان عنوان اتصل نتصل مراسلة راسل أراسلكم",
       ),
       all("أتحدث التحدث أكلم", "شخص أحد مسؤول"),
+      all("أين", "مقركم مقر توجدون موجودين تقع"),
     ],
   },
   nextMatch: {
@@ -478,6 +564,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "prochain prochaine prochains suivant venir quand calendrier date programme",
         "match matchs rencontre rencontres joue jouent jouons jouer partie",
       ),
+      all("week-end weekend demain", "match matchs rencontre rencontres"),
     ],
     en: [
       all(
@@ -485,12 +572,14 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "match matches game games play playing fixture fixtures",
       ),
       any("fixture fixtures"),
+      all("weekend tonight tomorrow", "match matches game games"),
     ],
     ar: [
       all(
         "القادمة المقبلة القادم المقبل متى موعد برنامج جدول",
         "مباراة المباراة مباريات المباريات يلعب تلعب لقاء اللقاء",
       ),
+      all("الأسبوع غدا", "مباراة المباراة مباريات المباريات"),
     ],
   },
   lastResult: {
@@ -528,8 +617,20 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     ar: [any("الانضمام انضم انضمام اشترك الانخراط انخراط عضوية العضوية متطوع التطوع تطوع عضوا أسجل التسجيل")],
   },
   partner: {
-    fr: [any("partenaire partenaires partenariat sponsor sponsoriser sponsoring mécène mécénat don dons")],
-    en: [any("partner partners partnership sponsor sponsoring sponsorship donate donation donations")],
-    ar: [any("شريك شريكا الشراكة شراكة الشركاء رعاية الرعاية راعي تبرع التبرع")],
+    fr: [
+      any("partenaire partenaires partenariat sponsor sponsoriser sponsoring mécène mécénat don dons"),
+      all("soutenir soutien financer aider", "entreprise société organisation association"),
+      all("soutenir soutien financer", "fondation club"),
+    ],
+    en: [
+      any("partner partners partnership sponsor sponsoring sponsorship donate donation donations"),
+      all("support fund back help", "company business organisation organization firm association"),
+      all("support fund", "foundation club"),
+    ],
+    ar: [
+      any("شريك شريكا الشراكة شراكة الشركاء رعاية الرعاية راعي تبرع التبرع"),
+      all("دعم ندعم تدعم يدعم تمويل مساعدة", "شركة شركتي شركتنا مقاولة مقاولتي جمعية جمعيتي"),
+      all("دعم ندعم أدعم تدعم", "المؤسسة النادي"),
+    ],
   },
 };

@@ -104,6 +104,9 @@ export interface Hit {
 
 const FIELD_BOOST = { title: 3, names: 2, text: 1, tags: 1 };
 const CORRECTED_WEIGHT = 0.8;
+/** A short word read as another ("pirx", "tiem") is more often a different word: it proves less. */
+const SHORT_CORRECTED_WEIGHT = 0.5;
+const SHORT_WORD = 4;
 /** A synonym or a word of the same concept: it finds passages, but proves less than the word itself. */
 const SYNONYM_WEIGHT = 0.7;
 /** A word of an item's name found in at most this many passages names that item on its own ("Khouribga"). */
@@ -174,6 +177,30 @@ const alternatives = perLanguage<ReadonlyMap<string, ReadonlyArray<{ stem: strin
     );
   },
 );
+
+/**
+ * The same, keyed by stem: an inflection the lexicon does not list ("racontait" for "raconter",
+ * "told" stays apart) finds the alternatives of the listed form with the same stem.
+ */
+const alternativesByStem = perLanguage((language) => {
+  const map = new Map<string, Map<string, number>>();
+  for (const [word, targets] of alternatives[language]) {
+    const key = stem(word, language);
+    let entry = map.get(key);
+    if (!entry) map.set(key, (entry = new Map()));
+    for (const target of targets)
+      if (target.stem !== key) entry.set(target.stem, Math.max(entry.get(target.stem) ?? 0, target.weight));
+  }
+  return map;
+});
+
+/** The stems that may stand for a word: its own entry in the lexicon, or that of a word of its stem. */
+function alternativesOf(word: string, language: Locale) {
+  const listed = alternatives[language].get(word);
+  if (listed) return listed;
+  const byStem = alternativesByStem[language].get(stem(word, language));
+  return byStem ? [...byStem].map(([target, weight]) => ({ stem: target, weight })) : [];
+}
 
 const intentWords = perLanguage((language) => [
   ...Object.values(INTENT_TRIGGERS).flatMap((byLanguage) =>
@@ -299,6 +326,7 @@ export class LanguageIndex {
       this.vocabulary.has(word) ||
       this.knowsStem(stemmed) ||
       alternatives[this.language].has(word) ||
+      alternativesByStem[this.language].has(stemmed) ||
       /^\d+$/.test(word)
     );
   }
@@ -351,10 +379,11 @@ export class LanguageIndex {
     const terms = new Map<string, QueryTerm>();
     for (const token of tokens) {
       if (token.isStopWord || terms.has(token.stem)) continue;
-      const variants = new Map<string, number>([[token.stem, token.isCorrected ? CORRECTED_WEIGHT : 1]]);
+      const correctedWeight = token.word.length <= SHORT_WORD ? SHORT_CORRECTED_WEIGHT : CORRECTED_WEIGHT;
+      const variants = new Map<string, number>([[token.stem, token.isCorrected ? correctedWeight : 1]]);
       for (const other of stemsOf(token.word, this.language))
         if (!variants.has(other)) variants.set(other, 1);
-      for (const other of alternatives[this.language].get(token.word) ?? []) {
+      for (const other of alternativesOf(token.word, this.language)) {
         if (!variants.has(other.stem)) variants.set(other.stem, other.weight);
       }
       const list = [...variants].map(([stemmed, weight]) => ({ stem: stemmed, weight }));
@@ -458,19 +487,19 @@ export class LanguageIndex {
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }
 
-  /** How much each sentence of a passage says about the question's words. */
+  /**
+   * How much each sentence of a passage says about the question's words: each word counts once, by
+   * its best stand-in in the sentence, so that two synonyms of one word do not outweigh two words.
+   */
   scoreSentences(passage: Passage, terms: readonly QueryTerm[]) {
-    const weights = new Map<string, number>();
-    for (const term of terms)
-      for (const variant of term.variants) weights.set(variant.stem, term.idf * variant.weight);
     return sentencesOf(passage.text).map((sentence, index) => {
-      const seen = new Set<string>();
+      const stems = new Set(words(sentence).map((word) => stem(word, this.language)));
       let score = 0;
-      for (const word of words(sentence)) {
-        const key = stem(word, this.language);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        score += weights.get(key) ?? 0;
+      for (const term of terms) {
+        let best = 0;
+        for (const variant of term.variants)
+          if (variant.weight > best && stems.has(variant.stem)) best = variant.weight;
+        score += term.idf * best;
       }
       return { sentence, index, score };
     });
