@@ -46,6 +46,9 @@ const server = ({ port, dataDir, env }: { port: number; dataDir: string; env: Re
     SESSION_SECRET: E2E_SESSION_SECRET,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "warn",
+    // One process: the journeys test what the site does; several workers are the workers journey's
+    // subject (workers.spec.ts), where a change reaching every worker is checked on its own.
+    WEB_CONCURRENCY: "1",
     ...env,
   },
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { markChatIndexStale } from "~/modules/chat/index-cache.server";
 import type { Services } from "~/services.server";
 import { createHost } from "./app";
 import type { CacheSync } from "./cache-sync";
@@ -29,11 +30,16 @@ export async function startWebServer({
   const isProduction = config.NODE_ENV === "production";
   const buildDir = config.BUILD_DIR;
   const pageCache = config.PAGE_CACHE ? new PageCache() : undefined;
-  const cacheSync = isProduction ? await connectCacheSync(() => pageCache?.clear()) : undefined;
+  // A change empties the page cache and makes the chat assistant look at the content again.
+  const changed = () => {
+    pageCache?.clear();
+    markChatIndexStale(services.db);
+  };
+  const cacheSync = isProduction ? await connectCacheSync(changed) : undefined;
   // Content operations tell the caches here and in the other processes (decision 020).
   services.changes = {
     publish() {
-      pageCache?.clear();
+      changed();
       cacheSync?.publish();
     },
   };

@@ -32,6 +32,16 @@ async function refresh(db: Db, now: number): Promise<ChatIndex> {
   return index;
 }
 
+/**
+ * Content changed, here or in another process: the next question checks the content's signature at
+ * once instead of within the next few seconds (a worker that did not make the change learns of it from
+ * the host's change relay).
+ */
+export function markChatIndexStale(db: Db) {
+  const state = states.get(db);
+  if (state) state.checkedAt = Number.NEGATIVE_INFINITY;
+}
+
 export async function chatIndexFor(
   db: Db,
   options: { now?: number; checkEveryMs?: number } = {},
