@@ -26,14 +26,17 @@ let dataDir = "";
 /** A GET on a new connection: the cluster gives each new connection to the next worker. */
 function fetchAlone(pathname: string) {
   return new Promise<{ status: number; cache: string | undefined; body: string }>((resolve, reject) => {
-    get(`${server.url}${pathname}`, { agent: false }, (res) => {
+    // A connection handed to a worker as it dies may never be answered: give up on it after a while.
+    const request = get(`${server.url}${pathname}`, { agent: false, timeout: 2000 }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
       res.on("end", () =>
         resolve({ status: res.statusCode ?? 0, cache: res.headers["x-cache"] as string | undefined, body }),
       );
-    }).on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error("no answer")));
+    request.on("error", reject);
   });
 }
 
@@ -116,7 +119,7 @@ test("the background jobs run in one process, and a worker that dies is replaced
   // The others keep answering meanwhile (a connection handed to the dying worker in its last moment is
   // reset, so a client asks again), and a new worker takes the dead one's place.
   await expect
-    .poll(async () => (await fetchAlone("/healthz").catch(() => undefined))?.status, { timeout: 3000 })
+    .poll(async () => (await fetchAlone("/healthz").catch(() => undefined))?.status, { timeout: 15_000 })
     .toBe(200);
   await expect
     .poll(() => {
