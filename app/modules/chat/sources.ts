@@ -8,6 +8,7 @@
  * Client-safe data: knowledge.server.ts reads the rows.
  */
 import type { Locale } from "~/i18n/config";
+import { RESOURCES, type ContentResource } from "~/modules/content/resources";
 import type { PassageKind } from "./search";
 
 export type ContentTable =
@@ -59,7 +60,11 @@ export interface ChatSource {
 
 const translated = (base: string): Field => ({ translated: base });
 const plain = (column: string): Field => ({ plain: column });
-const fixed = (path: string) => () => path;
+/** The page that lists a type's items: the registry's public page (the chat links to the list). */
+const listPage = (resource: ContentResource) => {
+  const path = resource.publicPath ?? "/";
+  return () => path;
+};
 
 export const CHAT_SOURCES: readonly ChatSource[] = [
   {
@@ -67,7 +72,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "news",
     title: [translated("title")],
     text: [translated("content")],
-    page: (row) => `/blogdetail/${String(row.slug)}_${row.id}`,
+    page: (row) => RESOURCES.news.itemPath(row),
     names: ["slug"],
     limit: 1000,
     prior: 1,
@@ -78,7 +83,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "missions",
     title: [translated("title")],
     text: [translated("content")],
-    page: fixed("/nosMissions"),
+    page: listPage(RESOURCES.missions),
     prior: 1,
     isTagged: true,
   },
@@ -87,7 +92,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "team_messages",
     title: [translated("title")],
     text: [translated("content")],
-    page: fixed("/notreEquipe"),
+    page: listPage(RESOURCES["team-messages"]),
     prior: 1,
     isTagged: false,
   },
@@ -96,7 +101,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "president_messages",
     title: [translated("titre")],
     text: [translated("description")],
-    page: fixed("/motPresident"),
+    page: listPage(RESOURCES.motpresident),
     prior: 1,
     isTagged: true,
   },
@@ -105,7 +110,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "foundation_entries",
     title: [translated("title")],
     text: [translated("description")],
-    page: fixed("/fondation"),
+    page: listPage(RESOURCES.fondationtamkine),
     prior: 1,
     isTagged: false,
   },
@@ -114,7 +119,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "valeurs",
     title: [translated("titre")],
     text: [translated("description")],
-    page: fixed("/nosValeurs"),
+    page: listPage(RESOURCES.valeurs),
     prior: 1,
     isTagged: true,
   },
@@ -123,7 +128,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "platform_links",
     title: [translated("title")],
     text: [translated("description")],
-    page: fixed("/plateforms"),
+    page: listPage(RESOURCES.platformlinks),
     link: "url",
     prior: 1,
     isTagged: true,
@@ -133,7 +138,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "matches",
     title: [],
     text: [translated("description")],
-    page: fixed("/matchs"),
+    page: listPage(RESOURCES.matches),
     template: "match",
     limit: 500,
     // A match's line says less than the article about the same game.
@@ -145,7 +150,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "videos",
     title: [translated("title")],
     text: [translated("comment")],
-    page: fixed("/videotheque"),
+    page: listPage(RESOURCES.videos),
     link: "lien_video",
     limit: 500,
     // A video or a photo caption says less than the article about the same event.
@@ -157,7 +162,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "photos",
     title: [translated("title")],
     text: [translated("comment")],
-    page: fixed("/phototheque"),
+    page: listPage(RESOURCES.photos),
     limit: 500,
     prior: 0.55,
     isTagged: true,
@@ -168,7 +173,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     // Documents have one title and description (§3), shown as they are in every language.
     title: [plain("titre")],
     text: [plain("description")],
-    page: fixed("/document"),
+    page: listPage(RESOURCES.documents),
     link: "fichier",
     limit: 500,
     prior: 1,
@@ -179,7 +184,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "media_partners",
     title: [translated("titre"), plain("titre")],
     text: [translated("description"), plain("description")],
-    page: fixed("/mediaPartenaire"),
+    page: listPage(RESOURCES.partenaires),
     link: "site_url",
     template: "mediaPartner",
     prior: 0.95,
@@ -190,7 +195,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "activities",
     title: [translated("title")],
     text: [translated("comment")],
-    page: fixed("/activities"),
+    page: listPage(RESOURCES.activities),
     limit: 500,
     prior: 1,
     isTagged: true,
@@ -200,7 +205,7 @@ export const CHAT_SOURCES: readonly ChatSource[] = [
     table: "site_pages",
     title: [translated("title")],
     text: [translated("body")],
-    page: (row) => `/${String(row.slug)}`,
+    page: (row) => RESOURCES.pages.itemPath(row),
     prior: 0.95,
     isTagged: false,
   },
