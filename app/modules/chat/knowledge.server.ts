@@ -210,11 +210,12 @@ const published = 1;
 const anyDb = (db: Db) => db.kysely as any;
 
 async function rowsOf(db: Db, source: ChatSource): Promise<Row[]> {
-  let query = anyDb(db).selectFrom(source.table).selectAll().where("is_published", "=", published);
-  query =
-    source.table === "matches"
-      ? query.orderBy("match_date", "desc")
-      : query.orderBy("created_at", "desc").orderBy("id", "desc");
+  let query = anyDb(db)
+    .selectFrom(source.table)
+    .selectAll()
+    .where("is_published", "=", published)
+    .orderBy(source.orderBy.column, source.orderBy.direction)
+    .orderBy("id", "desc");
   if (source.limit) query = query.limit(source.limit);
   return (await query.execute()) as Row[];
 }

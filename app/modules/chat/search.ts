@@ -23,25 +23,10 @@ import {
   SYNONYMS,
 } from "./lexicon";
 import { stem, stemsOf, words } from "./normalize";
+import type { ChatKind } from "~/modules/content/reading";
 import type { PassageLangs } from "./sources";
 
-export type PassageKind =
-  | "news"
-  | "mission"
-  | "teamMessage"
-  | "president"
-  | "foundation"
-  | "value"
-  | "platform"
-  | "match"
-  | "video"
-  | "photo"
-  | "document"
-  | "mediaPartner"
-  | "activity"
-  | "page"
-  | "guide"
-  | "faq";
+export type PassageKind = ChatKind | "guide" | "faq";
 
 /** One piece of published content in one language, with the page it lives on. */
 export interface Passage {

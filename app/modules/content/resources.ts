@@ -1,11 +1,19 @@
 /**
  * Every editable content type, once: its REST path (§7), its table and field names (§3), its required
- * rules (§5) and how it sorts (what `?q=` looks at is app/modules/search/search-columns.ts). The API,
- * the back office and the OpenAPI document all read this registry. Client-safe.
+ * rules (§5), how it sorts, its pages, what the site search matches and what the chat assistant reads
+ * (decision 020). The API, the back office, the OpenAPI document, the search columns, the assistant,
+ * the sitemap and robots.txt all read this registry. Client-safe.
  */
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/format";
 import type { Fields, FieldSpec } from "./fields";
+import {
+  plainField as plain,
+  translatedField as tr,
+  type ChatPart,
+  type Field,
+  type SearchPart,
+} from "./reading";
 
 const translated = (
   base: string,
@@ -61,7 +69,14 @@ export interface ContentResource {
    * clients read `titre` and `description` of a media partner).
    */
   mirrorFrench?: readonly string[];
+  /** The texts `?q=` and the site search match, in each language (app/modules/search/search-columns.ts). */
+  search: readonly SearchPart[];
+  /** What the chat assistant reads of an item. */
+  chat: ChatPart;
 }
+
+/** Searchable texts that are each one field. */
+const each = (...fields: Field[]): SearchPart[] => fields.map((field) => ({ firstOf: [field] }));
 
 export const RESOURCES = {
   news: {
@@ -80,6 +95,17 @@ export const RESOURCES = {
     itemPath: (row) => `/blogdetail/${String(row.slug)}_${row.id}`,
     adminPath: "/createpost",
     titleField: "title",
+    search: each(tr("title"), tr("content")),
+    chat: {
+      kind: "news",
+      title: [tr("title")],
+      text: [tr("content")],
+      linksTo: "item",
+      names: ["slug"],
+      limit: 1000,
+      prior: 1,
+      isTagged: true,
+    },
   },
   missions: {
     path: "missions",
@@ -95,6 +121,15 @@ export const RESOURCES = {
     itemPath: (row) => `/nosMissions#entry-${row.id}`,
     adminPath: "/missionPost",
     titleField: "title",
+    search: each(tr("title"), tr("content")),
+    chat: {
+      kind: "mission",
+      title: [tr("title")],
+      text: [tr("content")],
+      linksTo: "list",
+      prior: 1,
+      isTagged: true,
+    },
   },
   "team-messages": {
     path: "team-messages",
@@ -106,6 +141,15 @@ export const RESOURCES = {
     itemPath: (row) => `/notreEquipe#entry-${row.id}`,
     adminPath: "/teamMessage",
     titleField: "title",
+    search: each(tr("title"), tr("content")),
+    chat: {
+      kind: "teamMessage",
+      title: [tr("title")],
+      text: [tr("content")],
+      linksTo: "list",
+      prior: 1,
+      isTagged: false,
+    },
   },
   motpresident: {
     path: "motpresident",
@@ -122,6 +166,15 @@ export const RESOURCES = {
     itemPath: (row) => `/motPresident#entry-${row.id}`,
     adminPath: "/motPresidentPost",
     titleField: "titre",
+    search: each(tr("titre"), tr("description")),
+    chat: {
+      kind: "president",
+      title: [tr("titre")],
+      text: [tr("description")],
+      linksTo: "list",
+      prior: 1,
+      isTagged: true,
+    },
   },
   fondationtamkine: {
     path: "fondationtamkine",
@@ -138,6 +191,15 @@ export const RESOURCES = {
     itemPath: (row) => `/fondation#entry-${row.id}`,
     adminPath: "/fondationPost",
     titleField: "title",
+    search: each(tr("title"), tr("description")),
+    chat: {
+      kind: "foundation",
+      title: [tr("title")],
+      text: [tr("description")],
+      linksTo: "list",
+      prior: 1,
+      isTagged: false,
+    },
   },
   valeurs: {
     path: "valeurs",
@@ -154,6 +216,15 @@ export const RESOURCES = {
     itemPath: (row) => `/nosValeurs#entry-${row.id}`,
     adminPath: "/valeurPost",
     titleField: "titre",
+    search: each(tr("titre"), tr("description")),
+    chat: {
+      kind: "value",
+      title: [tr("titre")],
+      text: [tr("description")],
+      linksTo: "list",
+      prior: 1,
+      isTagged: true,
+    },
   },
   platformlinks: {
     path: "platformlinks",
@@ -171,6 +242,16 @@ export const RESOURCES = {
     itemPath: (row) => `/plateforms#platform-${row.id}`,
     adminPath: "/platformPost",
     titleField: "title",
+    search: each(tr("title"), tr("description")),
+    chat: {
+      kind: "platform",
+      title: [tr("title")],
+      text: [tr("description")],
+      linksTo: "list",
+      link: "url",
+      prior: 1,
+      isTagged: true,
+    },
   },
   matches: {
     path: "matches",
@@ -196,6 +277,22 @@ export const RESOURCES = {
     adminPath: "/programPost",
     titleField: "home_team_name",
     titleSecondField: "away_team_name",
+    search: [
+      // The result's title, as the search page shows it.
+      { joined: [tr("home_team_name"), tr("away_team_name")], separator: " – " },
+      ...each(tr("location"), tr("description")),
+    ],
+    // A match's line says less than the article about the same game.
+    chat: {
+      kind: "match",
+      title: [],
+      text: [tr("description")],
+      linksTo: "list",
+      template: "match",
+      limit: 500,
+      prior: 0.9,
+      isTagged: true,
+    },
   },
   videos: {
     path: "videos",
@@ -213,6 +310,18 @@ export const RESOURCES = {
     itemPath: (row) => `/videotheque?v=${row.id}#player`,
     adminPath: "/videoPost",
     titleField: "title",
+    search: each(tr("title"), tr("comment")),
+    // A video or a photo caption says less than the article about the same event.
+    chat: {
+      kind: "video",
+      title: [tr("title")],
+      text: [tr("comment")],
+      linksTo: "list",
+      link: "lien_video",
+      limit: 500,
+      prior: 0.75,
+      isTagged: true,
+    },
   },
   photos: {
     path: "photos",
@@ -229,6 +338,16 @@ export const RESOURCES = {
     itemPath: (row) => `/phototheque#photo-${row.id}`,
     adminPath: "/photoPost",
     titleField: "title",
+    search: each(tr("title"), tr("comment")),
+    chat: {
+      kind: "photo",
+      title: [tr("title")],
+      text: [tr("comment")],
+      linksTo: "list",
+      limit: 500,
+      prior: 0.55,
+      isTagged: true,
+    },
   },
   documents: {
     path: "documents",
@@ -246,6 +365,18 @@ export const RESOURCES = {
     itemPath: (row) => `/document#document-${row.id}`,
     adminPath: "/documentPost",
     titleField: "titre",
+    // Documents have one title and description (§3), shown as they are in every language.
+    search: each(plain("titre"), plain("description")),
+    chat: {
+      kind: "document",
+      title: [plain("titre")],
+      text: [plain("description")],
+      linksTo: "list",
+      link: "fichier",
+      limit: 500,
+      prior: 1,
+      isTagged: true,
+    },
   },
   partenaires: {
     path: "partenaires",
@@ -271,6 +402,22 @@ export const RESOURCES = {
     adminPath: "/mediaPartenairePost",
     titleField: "titre",
     mirrorFrench: ["titre", "description"],
+    // Older partners have only the untranslated columns.
+    search: [
+      { firstOf: [tr("titre"), plain("titre")] },
+      { firstOf: [tr("description"), plain("description")] },
+      ...each(plain("ville"), plain("categorie"), plain("activite")),
+    ],
+    chat: {
+      kind: "mediaPartner",
+      title: [tr("titre"), plain("titre")],
+      text: [tr("description"), plain("description")],
+      linksTo: "list",
+      link: "site_url",
+      template: "mediaPartner",
+      prior: 0.95,
+      isTagged: true,
+    },
   },
   activities: {
     path: "activities",
@@ -287,6 +434,16 @@ export const RESOURCES = {
     itemPath: (row) => `/activities#activity-${row.id}`,
     adminPath: "/activitiesPost",
     titleField: "title",
+    search: each(tr("title"), tr("comment")),
+    chat: {
+      kind: "activity",
+      title: [tr("title")],
+      text: [tr("comment")],
+      linksTo: "list",
+      limit: 500,
+      prior: 1,
+      isTagged: true,
+    },
   },
   pages: {
     path: "pages",
@@ -301,6 +458,15 @@ export const RESOURCES = {
     label: { fr: "Pages", en: "Pages", ar: "الصفحات" },
     itemPath: (row) => `/${String(row.slug)}`,
     titleField: "title",
+    search: each(tr("title"), tr("body")),
+    chat: {
+      kind: "page",
+      title: [tr("title")],
+      text: [tr("body")],
+      linksTo: "item",
+      prior: 0.95,
+      isTagged: false,
+    },
   },
 } satisfies Record<string, ContentResource>;
 

@@ -7,60 +7,42 @@
  *   (translated fields with the fr → en → ar fallback of `localized()`, plus untranslated columns).
  * - Inboxes: `search_text`: the columns the back office searches.
  *
- * This is the one place that decides what is searchable; every write path passes its row through
+ * What is searchable is each content type's `search` in the registry and each inbox kind's
+ * `searchable`; this module folds them, and every write path passes its row through
  * `withSearchColumns`. Client-safe (no database access).
  */
 import { LOCALES, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/format";
+import type { Field, SearchPart } from "~/modules/content/reading";
+import { RESOURCES, type ContentResource } from "~/modules/content/resources";
 import { INBOX_KINDS } from "~/modules/inbox/kinds";
 import { foldText } from "~/modules/text/fold";
 
 type AnyRow = Record<string, unknown>;
-/** One searchable text of a row as the visitor of `locale` sees it. */
-type Part = (row: AnyRow, locale: Locale) => string;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-/** A translated field, with the site's fallback; `plain` is an untranslated column used when all are empty. */
-const translated =
-  (base: string, plain?: string): Part =>
-  (row, locale) =>
-    localized(row as Record<string, string>, base, locale) || (plain ? text(row[plain]) : "");
-const column =
-  (name: string): Part =>
-  (row) =>
-    text(row[name]);
 
-/** What the site search shows of each content type (titles, texts, and the columns it matches on). */
-const CONTENT_PARTS = {
-  news: [translated("title"), translated("content")],
-  missions: [translated("title"), translated("content")],
-  team_messages: [translated("title"), translated("content")],
-  president_messages: [translated("titre"), translated("description")],
-  foundation_entries: [translated("title"), translated("description")],
-  valeurs: [translated("titre"), translated("description")],
-  platform_links: [translated("title"), translated("description")],
-  matches: [
-    // The result's title, as the search page shows it.
-    (row, locale) =>
-      `${translated("home_team_name")(row, locale)} – ${translated("away_team_name")(row, locale)}`,
-    translated("location"),
-    translated("description"),
-  ],
-  videos: [translated("title"), translated("comment")],
-  photos: [translated("title"), translated("comment")],
-  documents: [column("titre"), column("description")],
-  media_partners: [
-    translated("titre", "titre"),
-    translated("description", "description"),
-    column("ville"),
-    column("categorie"),
-    column("activite"),
-  ],
-  activities: [translated("title"), translated("comment")],
-  site_pages: [translated("title"), translated("body")],
-} satisfies Record<string, Part[]>;
+/** A field as the visitor of `locale` reads it: a translated one with the site's fallback. */
+const fieldText = (row: AnyRow, field: Field, locale: Locale) =>
+  "translated" in field
+    ? localized(row as Record<string, string>, field.translated, locale)
+    : text(row[field.plain]);
 
-export type ContentSearchTable = keyof typeof CONTENT_PARTS;
+function partText(row: AnyRow, part: SearchPart, locale: Locale): string {
+  if ("joined" in part) return part.joined.map((field) => fieldText(row, field, locale)).join(part.separator);
+  for (const field of part.firstOf) {
+    const value = fieldText(row, field, locale);
+    if (value) return value;
+  }
+  return "";
+}
+
+/** What the site search matches of each content table: the registry's `search` parts. */
+const CONTENT_PARTS = Object.fromEntries(
+  Object.values(RESOURCES).map((resource: ContentResource) => [resource.table, resource.search]),
+) as Record<ContentResource["table"], readonly SearchPart[]>;
+
+export type ContentSearchTable = ContentResource["table"];
 export type InboxSearchTable = (typeof INBOX_KINDS)[keyof typeof INBOX_KINDS]["table"];
 export type SearchableTable = ContentSearchTable | InboxSearchTable;
 
@@ -93,9 +75,12 @@ export const isSearchableTable = (table: string): table is SearchableTable =>
 /** The folded columns of a complete row of `table` (an update passes the stored row merged with the change). */
 export function searchColumns(table: SearchableTable, row: AnyRow): Record<string, string> {
   if (isContentTable(table)) {
-    const parts: Part[] = CONTENT_PARTS[table];
+    const parts = CONTENT_PARTS[table];
     return Object.fromEntries(
-      LOCALES.map((locale) => [SEARCH_COLUMN[locale], fold(parts.map((part) => part(row, locale)))]),
+      LOCALES.map((locale) => [
+        SEARCH_COLUMN[locale],
+        fold(parts.map((part) => partText(row, part, locale))),
+      ]),
     );
   }
   return { [INBOX_SEARCH_COLUMN]: fold(INBOX_COLUMNS[table].map((name) => text(row[name]))) };
