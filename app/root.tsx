@@ -17,6 +17,7 @@ import { I18nProvider, useI18n } from "~/i18n/react";
 import { revalidateOnLanguageChange } from "~/i18n/revalidate";
 import stylesheet from "./app.css?url";
 import { requestContext } from "~/http/request-context.server";
+import { PAGES } from "~/lib/paths";
 
 export const links: Route.LinksFunction = () => [
   // A precedence lets React put the stylesheet before the module preloads: it blocks the first paint.
@@ -87,7 +88,7 @@ function ErrorContent({ status }: { status: number }) {
       <p className="mt-2 text-slate-600">
         {isNotFound ? t("common.errors.notFoundText") : t("common.errors.serverText")}
       </p>
-      <Link to="/actualites" className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 text-white">
+      <Link to={PAGES.news} className="mt-8 inline-block rounded-md bg-brand-700 px-4 py-2 text-white">
         {t("common.errors.backHome")}
       </Link>
     </main>

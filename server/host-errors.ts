@@ -7,6 +7,7 @@ import type { Request, Response } from "express";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
 import { directionOf, LOCALE_QUERY_PARAM } from "~/i18n/config";
 import { detectLocaleFrom } from "~/i18n/detect";
+import { PAGES } from "~/lib/paths";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -46,7 +47,7 @@ export function sendHostError(req: Request, res: Response, describe: (t: Transla
         `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
         `<title>${escapeHtml(title)} · ${escapeHtml(t("common.siteName"))}</title></head><body><main>` +
         `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
-        `<p><a href="/actualites">${escapeHtml(t("common.errors.backHome"))}</a></p></main></body></html>`,
+        `<p><a href="${PAGES.news}">${escapeHtml(t("common.errors.backHome"))}</a></p></main></body></html>`,
     );
 }
 

@@ -25,6 +25,7 @@ import {
   staticSecurityHeaders,
   type SecurityOptions,
 } from "./security-headers";
+import { PAGES } from "~/lib/paths";
 
 export interface CachedAnswer {
   status: number;
@@ -71,9 +72,9 @@ const UNCACHED_PREFIXES = [
   "/api/token",
   "/api/uploads",
   "/api/chat",
-  "/chat",
-  "/login",
-  "/logout",
+  PAGES.chat,
+  PAGES.login,
+  PAGES.logout,
 ];
 const HOP_BY_HOP = new Set([
   "content-length",

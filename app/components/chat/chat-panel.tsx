@@ -13,8 +13,9 @@ import { BotAvatar } from "./bot-avatar";
 import { MessageText, type MessageForeignText, type MessageLink } from "./message-text";
 import { placePanel, type Box } from "./placement";
 import { useSpeechRecognition, useSpeechSynthesis } from "./speech";
+import { PAGES } from "~/lib/paths";
 
-const CHAT_ENDPOINT = "/chat";
+const CHAT_ENDPOINT = PAGES.chat;
 const FEEDBACK_ENDPOINT = "/api/chat/feedback/";
 
 interface ChatMessage {

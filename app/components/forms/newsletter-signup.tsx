@@ -9,6 +9,7 @@ import { useI18n } from "~/i18n/react";
 import type { FormResult } from "~/http/forms/results";
 import { SpamFields } from "./fields";
 import { useHydrated } from "./use-hydrated";
+import { PAGES } from "~/lib/paths";
 
 /** §9: the newsletter message stays 5 s. */
 export const NEWSLETTER_MESSAGE_MS = 5_000;
@@ -72,7 +73,7 @@ export function NewsletterSignup(props: {
   };
   // The page may come from a cache: the fill time counts from the first focus, with a fresh stamp.
   const onFocus = () => {
-    if (stampFetcher.state === "idle" && !stampFetcher.data) void stampFetcher.load("/newsletter");
+    if (stampFetcher.state === "idle" && !stampFetcher.data) void stampFetcher.load(PAGES.newsletter);
   };
 
   const isSending = fetcher.state !== "idle";
@@ -91,7 +92,7 @@ export function NewsletterSignup(props: {
     <div id={isFooter ? "newsletter" : undefined}>
       <fetcher.Form
         method="post"
-        action="/newsletter"
+        action={PAGES.newsletter}
         onSubmit={onSubmit}
         className="relative flex flex-col gap-2 sm:flex-row"
       >

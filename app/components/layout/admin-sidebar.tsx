@@ -5,6 +5,7 @@ import { INBOX_SCREENS } from "~/components/admin/inbox/inbox-screens";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
 import type { Messages } from "~/i18n/locales/fr";
+import { ADMIN, PAGES } from "~/lib/paths";
 
 type SidebarLabel = keyof Messages["admin"]["sidebar"];
 
@@ -18,8 +19,8 @@ export const ADMIN_SECTIONS: Section[] = [
   {
     title: "principal",
     links: [
-      { to: "/dashboardAdmin", label: "dashboard", icon: "home" },
-      { to: "/actualites", label: "viewSite", icon: "globe" },
+      { to: ADMIN.dashboard, label: "dashboard", icon: "home" },
+      { to: PAGES.news, label: "viewSite", icon: "globe" },
     ],
   },
   {
@@ -43,7 +44,7 @@ export const ADMIN_SECTIONS: Section[] = [
     title: "team",
     links: [
       { to: CONTENT_SCREENS.mediaPartners.path, label: "mediaPartners", icon: "megaphone" },
-      { to: "/listPartners", label: "partners", icon: "handshake" },
+      { to: ADMIN.partners, label: "partners", icon: "handshake" },
     ],
   },
   {
@@ -53,24 +54,24 @@ export const ADMIN_SECTIONS: Section[] = [
       { to: INBOX_SCREENS.rejoindre.path, label: "joinRequests", icon: "document" },
       { to: INBOX_SCREENS.community.path, label: "community", icon: "users" },
       { to: INBOX_SCREENS.newsletter.path, label: "subscribers", icon: "inbox" },
-      { to: "/admin/chat", label: "chatQuestions", icon: "chat" },
-      { to: "/admin/faq", label: "chatFaq", icon: "list" },
+      { to: ADMIN.chat, label: "chatQuestions", icon: "chat" },
+      { to: ADMIN.faq, label: "chatFaq", icon: "list" },
     ],
   },
   {
     title: "communication",
     links: [
-      { to: "/admin/newsletter", label: "newsletterSend", icon: "send" },
-      { to: "/admin/outbox", label: "outbox", icon: "mail" },
-      { to: "/admin/donnees-personnelles", label: "personalData", icon: "users" },
+      { to: ADMIN.newsletter, label: "newsletterSend", icon: "send" },
+      { to: ADMIN.outbox, label: "outbox", icon: "mail" },
+      { to: ADMIN.personalData, label: "personalData", icon: "users" },
     ],
   },
   {
     title: "administration",
     links: [
-      { to: "/admin/journal", label: "journal", icon: "clock" },
-      { to: "/admin/administrateurs", label: "administrators", icon: "users" },
-      { to: "/admin/securite", label: "accountSecurity", icon: "shield" },
+      { to: ADMIN.journal, label: "journal", icon: "clock" },
+      { to: ADMIN.administrators, label: "administrators", icon: "users" },
+      { to: ADMIN.security, label: "accountSecurity", icon: "shield" },
     ],
   },
 ];
@@ -156,7 +157,7 @@ export function AdminSidebar() {
             </div>
           ))}
         </nav>
-        <Form method="post" action="/logout" className="border-t border-brand-800 p-2">
+        <Form method="post" action={PAGES.logout} className="border-t border-brand-800 p-2">
           <button
             type="submit"
             className="flex w-full items-center gap-3 rounded px-2 py-2 text-sm hover:bg-brand-800"

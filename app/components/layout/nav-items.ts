@@ -1,5 +1,6 @@
 /** The public menu (§2 Layout). Labels are catalogue keys under `common.nav`. */
 import type { Messages } from "~/i18n/locales/fr";
+import { PAGES } from "~/lib/paths";
 
 export type NavLabel = keyof Messages["common"]["nav"];
 
@@ -14,43 +15,43 @@ export interface NavGroup {
 }
 
 export const NAV: Array<NavLink | NavGroup> = [
-  { label: "news", to: "/actualites" },
+  { label: "news", to: PAGES.news },
   {
     label: "foundation",
     items: [
-      { label: "president", to: "/motPresident" },
-      { label: "aboutFoundation", to: "/fondation" },
-      { label: "values", to: "/nosValeurs" },
-      { label: "missions", to: "/nosMissions" },
-      { label: "team", to: "/notreEquipe" },
-      { label: "whoWeAre", to: "/qui-sommes-nous-" },
+      { label: "president", to: PAGES.president },
+      { label: "aboutFoundation", to: PAGES.foundation },
+      { label: "values", to: PAGES.values },
+      { label: "missions", to: PAGES.missions },
+      { label: "team", to: PAGES.team },
+      { label: "whoWeAre", to: PAGES.about },
     ],
   },
   {
     label: "programs",
     items: [
-      { label: "programs", to: "/programs" },
-      { label: "platforms", to: "/plateforms" },
-      { label: "activities", to: "/activities" },
-      { label: "matches", to: "/matchs" },
+      { label: "programs", to: PAGES.programs },
+      { label: "platforms", to: PAGES.platforms },
+      { label: "activities", to: PAGES.activities },
+      { label: "matches", to: PAGES.matches },
     ],
   },
   {
     label: "media",
     items: [
-      { label: "videos", to: "/videotheque" },
-      { label: "photos", to: "/phototheque" },
-      { label: "documents", to: "/document" },
-      { label: "mediaPartners", to: "/mediaPartenaire" },
+      { label: "videos", to: PAGES.videos },
+      { label: "photos", to: PAGES.photos },
+      { label: "documents", to: PAGES.documents },
+      { label: "mediaPartners", to: PAGES.mediaPartners },
     ],
   },
   {
     label: "joinUs",
     items: [
-      { label: "contact", to: "/contacter-tamkine" },
-      { label: "community", to: "/community" },
-      { label: "becomePartner", to: "/partner" },
-      { label: "joinOrganisation", to: "/nousRejoindreHeader" },
+      { label: "contact", to: PAGES.contact },
+      { label: "community", to: PAGES.community },
+      { label: "becomePartner", to: PAGES.partner },
+      { label: "joinOrganisation", to: PAGES.joinHeader },
     ],
   },
 ];

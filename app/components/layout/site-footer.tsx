@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/react";
 import type { Messages } from "~/i18n/locales/fr";
+import { PAGES } from "~/lib/paths";
 
 type FooterLabel = keyof Messages["common"]["footer"];
 
@@ -10,9 +11,9 @@ const FOOTER_LINKS: Array<{ to: string; label: FooterLabel }> = [
   { to: "/", label: "home" },
   { to: "/club", label: "club" },
   { to: "/equipes", label: "teams" },
-  { to: "/actualites", label: "news" },
-  { to: "/phototheque", label: "photos" },
-  { to: "/contacter-tamkine", label: "contact" },
+  { to: PAGES.news, label: "news" },
+  { to: PAGES.photos, label: "photos" },
+  { to: PAGES.contact, label: "contact" },
   { to: "/partenaires", label: "partners" },
   { to: "/mentions-legales", label: "legal" },
   { to: "/politique-confidentialite", label: "privacy" },

@@ -5,6 +5,7 @@ import { useI18n } from "~/i18n/react";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu, NavMenu } from "./nav-menu";
 import { useScroll } from "./use-scroll";
+import { PAGES } from "~/lib/paths";
 
 /** The header shrinks and gains a shadow past this many pixels of scroll (§9). */
 export const SHRINK_AFTER_PX = 20;
@@ -27,14 +28,14 @@ function SearchToggle() {
       {isOpen && (
         <Form
           role="search"
-          action="/search"
+          action={PAGES.search}
           className="me-1"
           onSubmit={(event) => {
             event.preventDefault();
             const query = text.trim();
             if (!query) return;
             close();
-            navigate(`/search?q=${encodeURIComponent(query)}`);
+            navigate(`${PAGES.search}?q=${encodeURIComponent(query)}`);
           }}
         >
           <label htmlFor="site-search" className="sr-only">
@@ -87,7 +88,7 @@ export function SiteHeader() {
           isShrunk ? "h-14" : "h-20"
         }`}
       >
-        <Link to="/actualites" className="flex items-center gap-3" aria-label={t("common.header.home")}>
+        <Link to={PAGES.news} className="flex items-center gap-3" aria-label={t("common.header.home")}>
           <img src="/favicon.svg" alt="" width={40} height={40} className={isShrunk ? "size-8" : "size-10"} />
           <span className="text-lg font-bold text-brand-900">{t("common.siteName")}</span>
         </Link>
@@ -97,7 +98,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-1">
           <SearchToggle />
           <Link
-            to="/actualites"
+            to={PAGES.news}
             aria-label={t("common.header.notifications")}
             className="rounded-full p-2 text-slate-700 hover:bg-brand-50"
           >

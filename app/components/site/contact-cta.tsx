@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
+import { PAGES } from "~/lib/paths";
 
 /** The call to contact at the bottom of programmes, platforms, activities and partners (§2). */
 export function ContactCta(props: { title?: string; text?: string }) {
@@ -17,7 +18,7 @@ export function ContactCta(props: { title?: string; text?: string }) {
         <p className="mt-2 text-brand-50">{props.text ?? t("site.contactCta.text")}</p>
       </div>
       <Link
-        to="/contacter-tamkine"
+        to={PAGES.contact}
         className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50"
       >
         <Icon name="mail" />

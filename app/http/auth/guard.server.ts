@@ -10,6 +10,7 @@ import { verifyAccessToken } from "~/modules/auth/tokens.server";
 import { findAdminById } from "~/modules/auth/admins.server";
 import type { Config } from "~/config/env.server";
 import { requestContext } from "~/http/request-context.server";
+import { PAGES } from "~/lib/paths";
 
 export interface Viewer {
   id: number;
@@ -76,7 +77,7 @@ export async function requireAdmin(args: Args): Promise<Viewer> {
   if (viewer) return viewer;
   const url = new URL(args.request.url);
   const back = `${url.pathname}${url.search}`;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  throw redirect(`${PAGES.login}?redirectTo=${encodeURIComponent(back)}`);
 }
 
 /** For admin API calls: 401 as JSON, in the request's language. */

@@ -11,6 +11,7 @@ import { baseUrlFor, rateLimitRefusal, requestLanguage } from "~/http/forms/requ
 import type { FormResult } from "~/http/forms/results";
 import { issueFormStamp } from "~/modules/forms/stamp.server";
 import { submitForm } from "~/modules/forms/submit.server";
+import { PAGES } from "~/lib/paths";
 
 export const NEWSLETTER_PARAM = "newsletter";
 
@@ -23,7 +24,7 @@ export function newsletterPageLoader({ request, context }: { request: Request; c
 
 /** Back to the page of the signup, with the success mark and the footer in view. */
 export function backToPage(target: unknown) {
-  const url = new URL(safeRedirectTarget(target, "/actualites"), "http://site.invalid");
+  const url = new URL(safeRedirectTarget(target, PAGES.news), "http://site.invalid");
   url.searchParams.set(NEWSLETTER_PARAM, "ok");
   return `${url.pathname}${url.search}#newsletter`;
 }

@@ -1,3 +1,4 @@
+import { ADMIN } from "~/lib/paths";
 const BASE = "http://site.invalid";
 
 export const hasControlOrSpace = (text: string) =>
@@ -12,7 +13,7 @@ export const hasControlOrSpace = (text: string) =>
  * is resolved against a placeholder origin and kept only if it stays there; what is returned is that
  * resolved path, query and fragment, so no control character reaches a Location header.
  */
-export function safeRedirectTarget(value: unknown, fallback = "/dashboardAdmin"): string {
+export function safeRedirectTarget(value: unknown, fallback: string = ADMIN.dashboard): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
     return fallback;
   }

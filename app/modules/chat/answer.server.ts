@@ -23,6 +23,7 @@ import {
   type QueryTerm,
   type Token,
 } from "./search";
+import { PAGES } from "~/lib/paths";
 
 export type AnswerKind = IntentName | "faq" | "content" | "uncertain" | "fallback";
 
@@ -85,7 +86,7 @@ const MAX_OFFERED = 3;
 /** A passage that gives the asked fact goes first among those scoring at least this share of the best. */
 const PREFER_GIVING_SHARE = 0.5;
 const MAX_SUGGESTIONS = 4;
-const CONTACT_PATH = "/contacter-tamkine";
+const CONTACT_PATH = PAGES.contact;
 
 type Translate = ReturnType<typeof translatorFor>;
 
@@ -259,7 +260,7 @@ function matchAnswer(ctx: Context, intent: "nextMatch" | "lastResult", leftover:
   const pool = intent === "nextMatch" ? upcoming : played;
   const { found, named } = matchesNaming(ctx, pool, leftover);
   const match = (found.length > 0 ? found : pool)[0];
-  const links = [guideLink(ctx, "matches", "/matchs")];
+  const links = [guideLink(ctx, "matches", PAGES.matches)];
   const remaining = leftover.filter((term) => !named.has(term.word));
   if (!match) {
     const key = intent === "nextMatch" ? "chat.answers.nextMatchNone" : "chat.answers.lastResultNone";
@@ -273,12 +274,17 @@ function matchAnswer(ctx: Context, intent: "nextMatch" | "lastResult", leftover:
         ? "chat.answers.lastResult"
         : "chat.answers.lastResultNoScore";
   const text = ctx.t(key, params);
-  const source = { kind: "match", id: match.id, path: "/matchs", title: `${params.home} – ${params.away}` };
+  const source = {
+    kind: "match",
+    id: match.id,
+    path: PAGES.matches,
+    title: `${params.home} – ${params.away}`,
+  };
   return {
     answer: build(ctx, intent, text, {
       links,
       sources: [source],
-      context: [{ title: source.title, text, path: "/matchs" }],
+      context: [{ title: source.title, text, path: PAGES.matches }],
     }),
     remaining,
   };
@@ -288,7 +294,7 @@ function matchAnswer(ctx: Context, intent: "nextMatch" | "lastResult", leftover:
 
 function latestNewsAnswer(ctx: Context): ChatAnswer {
   const latest = [...ctx.index.news].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 3);
-  const newsPage = guideLink(ctx, "news", "/actualites");
+  const newsPage = guideLink(ctx, "news", PAGES.news);
   if (latest.length === 0)
     return build(ctx, "latestNews", ctx.t("chat.answers.latestNewsNone"), { links: [newsPage] });
   const titles = latest
@@ -328,11 +334,11 @@ function simpleIntentAnswer(ctx: Context, name: IntentName): ChatAnswer {
     }
     case "join":
       return build(ctx, name, ctx.t("chat.answers.join"), {
-        links: [guideLink(ctx, "community", "/community"), guideLink(ctx, "joinUs", "/nous-rejoindre")],
+        links: [guideLink(ctx, "community", PAGES.community), guideLink(ctx, "joinUs", PAGES.join)],
       });
     case "partner":
       return build(ctx, name, ctx.t("chat.answers.partner"), {
-        links: [guideLink(ctx, "partner", "/partner")],
+        links: [guideLink(ctx, "partner", PAGES.partner)],
       });
     case "latestNews":
       return latestNewsAnswer(ctx);

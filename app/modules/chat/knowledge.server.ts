@@ -12,6 +12,7 @@ import { pickTranslation, untranslatedLanguageOf } from "~/i18n/content-language
 import { formatDate } from "~/i18n/format";
 import type { Passage, PassageKind } from "./search";
 import { CHAT_SOURCES, type ChatSource, type Field, type PassageLangs, type Row } from "./sources";
+import { PAGES } from "~/lib/paths";
 
 export type Localized = Record<Locale, string>;
 
@@ -104,25 +105,25 @@ function own(row: Row, fields: readonly Field[], locale: Locale): string {
 
 /** The site's sections, described in the catalogue; they answer "where do I find…" questions. */
 const GUIDE: ReadonlyArray<{ key: GuideKey; path: string }> = [
-  { key: "news", path: "/actualites" },
-  { key: "matches", path: "/matchs" },
-  { key: "programs", path: "/programs" },
-  { key: "platforms", path: "/plateforms" },
-  { key: "activities", path: "/activities" },
-  { key: "documents", path: "/document" },
-  { key: "videos", path: "/videotheque" },
-  { key: "photos", path: "/phototheque" },
-  { key: "mediaPartners", path: "/mediaPartenaire" },
-  { key: "president", path: "/motPresident" },
-  { key: "foundation", path: "/fondation" },
-  { key: "values", path: "/nosValeurs" },
-  { key: "missions", path: "/nosMissions" },
-  { key: "team", path: "/notreEquipe" },
-  { key: "whoWeAre", path: "/qui-sommes-nous-" },
-  { key: "contact", path: "/contacter-tamkine" },
-  { key: "community", path: "/community" },
-  { key: "partner", path: "/partner" },
-  { key: "joinUs", path: "/nous-rejoindre" },
+  { key: "news", path: PAGES.news },
+  { key: "matches", path: PAGES.matches },
+  { key: "programs", path: PAGES.programs },
+  { key: "platforms", path: PAGES.platforms },
+  { key: "activities", path: PAGES.activities },
+  { key: "documents", path: PAGES.documents },
+  { key: "videos", path: PAGES.videos },
+  { key: "photos", path: PAGES.photos },
+  { key: "mediaPartners", path: PAGES.mediaPartners },
+  { key: "president", path: PAGES.president },
+  { key: "foundation", path: PAGES.foundation },
+  { key: "values", path: PAGES.values },
+  { key: "missions", path: PAGES.missions },
+  { key: "team", path: PAGES.team },
+  { key: "whoWeAre", path: PAGES.about },
+  { key: "contact", path: PAGES.contact },
+  { key: "community", path: PAGES.community },
+  { key: "partner", path: PAGES.partner },
+  { key: "joinUs", path: PAGES.join },
 ];
 
 type GuideKey =

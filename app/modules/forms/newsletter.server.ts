@@ -15,6 +15,7 @@ import { enqueueMail, enqueueMails, type OutgoingMail } from "~/modules/mail/out
 import { oneLine, renderMail } from "~/modules/mail/layout.server";
 import { withSearchColumns } from "~/modules/search/search-columns";
 import type { Services } from "~/services.server";
+import { PAGES } from "~/lib/paths";
 
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
 
@@ -26,7 +27,7 @@ export function newsletterLinks(baseUrl: string, token: string) {
     url.searchParams.set("token", token);
     return url.href;
   };
-  return { confirm: link("/newsletter/confirm"), unsubscribe: link("/newsletter/unsubscribe") };
+  return { confirm: link(PAGES.newsletterConfirm), unsubscribe: link(PAGES.newsletterUnsubscribe) };
 }
 
 /** RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the link. */

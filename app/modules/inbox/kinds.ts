@@ -1,3 +1,4 @@
+import { ADMIN } from "~/lib/paths";
 /**
  * The five inboxes of what visitors send (§2 Inbox lists, §3), with the REST path of §7, the back-office
  * screen (partner requests are a tab of the join requests' screen), the table, and the columns that
@@ -6,28 +7,28 @@
 export const INBOX_KINDS = {
   contact: {
     path: "contact",
-    adminPath: "/listeContacts",
+    adminPath: ADMIN.contacts,
     table: "contact_messages",
     searchable: ["name", "email", "subject", "message"],
     nameColumn: "name",
   },
   rejoindre: {
     path: "rejoindre",
-    adminPath: "/listeRejoindre",
+    adminPath: ADMIN.joinRequests,
     table: "join_requests",
     searchable: ["organisation", "email", "message"],
     nameColumn: "organisation",
   },
   community: {
     path: "community",
-    adminPath: "/listePostulantsCommunity",
+    adminPath: ADMIN.community,
     table: "community_applications",
     searchable: ["nom", "prenom", "email", "role", "tel"],
     nameColumn: "nom",
   },
   partners: {
     path: "partners",
-    adminPath: "/listeRejoindre",
+    adminPath: ADMIN.joinRequests,
     adminTab: "partners",
     table: "partner_requests",
     searchable: ["first_name", "last_name", "email", "organisation", "message"],
@@ -35,7 +36,7 @@ export const INBOX_KINDS = {
   },
   newsletter: {
     path: "newsletter",
-    adminPath: "/listeAbonnement",
+    adminPath: ADMIN.subscribers,
     table: "newsletter_subscribers",
     searchable: ["name", "email", "message"],
     nameColumn: "email",

@@ -8,6 +8,7 @@ import { published } from "./published.server";
 import { FORM_PATHS, PRIVATE_PATHS, PUBLIC_PATHS } from "./public-routes";
 import { defaultLanguageUrl, localizedUrl } from "./seo";
 import { excerpt } from "./text";
+import { PAGES } from "~/lib/paths";
 
 export const escapeXml = (value: string) =>
   value.replace(
@@ -38,7 +39,7 @@ function urlEntries(origin: string, path: string, lastmod?: string) {
 
 export async function sitemapXml(db: Db, origin: string): Promise<string> {
   const news = await published(db, "news", { limit: 5000 });
-  const pages = [...PUBLIC_PATHS.filter((path) => path !== "/search"), ...FORM_PATHS];
+  const pages = [...PUBLIC_PATHS.filter((path) => path !== PAGES.search), ...FORM_PATHS];
   const entries = [
     ...pages.map((path) => urlEntries(origin, path)),
     ...news.map((row) => urlEntries(origin, articlePath(row), row.updated_at)),
@@ -92,7 +93,7 @@ export async function rssXml(db: Db, input: { origin: string; locale: Locale; t:
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${xmlText(`${t("common.siteName")} · ${t("common.nav.news")}`)}</title>
-    <link>${escapeXml(localizedUrl(origin, "/actualites", locale))}</link>
+    <link>${escapeXml(localizedUrl(origin, PAGES.news, locale))}</link>
     <description>${xmlText(t("site.news.description"))}</description>
     <language>${DATE_LOCALES[locale]}</language>
     <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>

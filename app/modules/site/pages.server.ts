@@ -5,6 +5,7 @@ import { translationsOf, type TextLangs } from "~/i18n/content-language";
 import { countContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
 import { paragraphsOf } from "./text";
+import { PAGES } from "~/lib/paths";
 
 export interface SitePageView {
   slug: string;
@@ -34,14 +35,14 @@ export async function findSitePage(db: Db, slug: string, locale: Locale): Promis
 
 /** The sections the categories page links to, with how many published items each holds. */
 export const CATEGORY_SECTIONS = [
-  { key: "news", resource: "news", to: "/actualites", icon: "news" },
-  { key: "programs", resource: "platformlinks", to: "/programs", icon: "target" },
-  { key: "activities", resource: "activities", to: "/activities", icon: "star" },
-  { key: "matches", resource: "matches", to: "/matchs", icon: "calendar" },
-  { key: "videos", resource: "videos", to: "/videotheque", icon: "video" },
-  { key: "photos", resource: "photos", to: "/phototheque", icon: "photo" },
-  { key: "documents", resource: "documents", to: "/document", icon: "document" },
-  { key: "mediaPartners", resource: "partenaires", to: "/mediaPartenaire", icon: "megaphone" },
+  { key: "news", resource: "news", to: PAGES.news, icon: "news" },
+  { key: "programs", resource: "platformlinks", to: PAGES.programs, icon: "target" },
+  { key: "activities", resource: "activities", to: PAGES.activities, icon: "star" },
+  { key: "matches", resource: "matches", to: PAGES.matches, icon: "calendar" },
+  { key: "videos", resource: "videos", to: PAGES.videos, icon: "video" },
+  { key: "photos", resource: "photos", to: PAGES.photos, icon: "photo" },
+  { key: "documents", resource: "documents", to: PAGES.documents, icon: "document" },
+  { key: "mediaPartners", resource: "partenaires", to: PAGES.mediaPartners, icon: "megaphone" },
 ] as const;
 
 export async function categoryCounts(db: Db): Promise<Record<string, number>> {

@@ -1,39 +1,30 @@
 import { RESOURCES, type ContentResource } from "~/modules/content/resources";
 import { INBOX_KINDS } from "~/modules/inbox/kinds";
+import { ADMIN, PAGES, SITE_PAGE_SLUGS } from "~/lib/paths";
 
-/** Every public page of the site (§2), for the sitemap, the smoke tests and the JavaScript budget. */
-export const SITE_PAGE_SLUGS = [
-  "club",
-  "equipes",
-  "partenaires",
-  "mentions-legales",
-  "politique-confidentialite",
-  "cgv",
-] as const;
-
-export type SitePageSlug = (typeof SITE_PAGE_SLUGS)[number];
+export { SITE_PAGE_SLUGS, type SitePageSlug } from "~/lib/paths";
 
 /**
  * Pages of this part of the site, each rendered by its own route module under routes/site/: the pages of
  * the content registry, the foundation's other pages, and the site pages.
  */
 export const PUBLIC_PATHS = [
-  "/home",
+  PAGES.home,
   ...new Set(
     Object.values(RESOURCES).flatMap((resource: ContentResource) =>
       resource.publicPath ? [resource.publicPath] : [],
     ),
   ),
-  "/qui-sommes-nous-",
-  "/programs",
-  "/categories",
-  "/sports",
-  "/search",
+  PAGES.about,
+  PAGES.programs,
+  PAGES.categories,
+  PAGES.sports,
+  PAGES.search,
   ...SITE_PAGE_SLUGS.map((slug) => `/${slug}`),
 ];
 
 /** The visitors' forms (§2), listed in the sitemap too. */
-export const FORM_PATHS = ["/contacter-tamkine", "/nous-rejoindre", "/community", "/partner"] as const;
+export const FORM_PATHS = [PAGES.contact, PAGES.join, PAGES.community, PAGES.partner] as const;
 
 /**
  * Back-office and technical paths that search engines should not crawl: the screens of the content and
@@ -41,14 +32,14 @@ export const FORM_PATHS = ["/contacter-tamkine", "/nous-rejoindre", "/community"
  */
 export const PRIVATE_PATHS = [
   "/api/",
-  "/login",
-  "/logout",
-  "/forgotpassword",
-  "/reset-password",
+  PAGES.login,
+  PAGES.logout,
+  PAGES.forgotPassword,
+  PAGES.resetPassword,
   "/admin/",
-  "/dashboardAdmin",
-  "/dashboard",
-  "/listPartners",
+  ADMIN.dashboard,
+  ADMIN.dashboardAlias,
+  ADMIN.partners,
   "/partners/",
   ...new Set([
     ...Object.values(RESOURCES).flatMap((resource: ContentResource) =>

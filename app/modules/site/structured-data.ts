@@ -2,6 +2,7 @@
 import { DATE_LOCALES, type Locale } from "~/i18n/config";
 import { absoluteUrl, localizedUrl } from "./seo";
 import type { MatchView } from "./matches";
+import { PAGES } from "~/lib/paths";
 
 export function organizationLd(input: { origin: string; name: string; description: string; locale: Locale }) {
   return {
@@ -10,7 +11,7 @@ export function organizationLd(input: { origin: string; name: string; descriptio
     "@id": `${input.origin}/#organization`,
     name: input.name,
     description: input.description,
-    url: localizedUrl(input.origin, "/actualites", input.locale),
+    url: localizedUrl(input.origin, PAGES.news, input.locale),
     logo: absoluteUrl(input.origin, "/favicon.svg"),
     address: { "@type": "PostalAddress", addressLocality: "Casablanca", addressCountry: "MA" },
     sameAs: [] as string[],
@@ -63,7 +64,7 @@ export function sportsEventLd(
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     inLanguage: DATE_LOCALES[input.locale],
-    url: localizedUrl(input.origin, `/matchs#match-${match.id}`, input.locale),
+    url: localizedUrl(input.origin, `${PAGES.matches}#match-${match.id}`, input.locale),
     ...(match.description ? { description: match.description } : {}),
     ...(match.banner ? { image: [absoluteUrl(input.origin, match.banner)] } : {}),
     location: { "@type": "Place", name: match.location, address: match.location },

@@ -18,6 +18,7 @@ import { deleteFaq, getFaq, listFaq, saveFaq, type FaqRow } from "~/modules/chat
 import { formDataToObject, type FieldErrors } from "~/modules/validation/validation";
 import { readFormData } from "~/http/form-data.server";
 import { requestContext } from "~/http/request-context.server";
+import { ADMIN } from "~/lib/paths";
 
 type FieldName = `question_${Locale}` | `answer_${Locale}` | "link";
 type Values = Record<FieldName, string> & { is_published: boolean };
@@ -83,7 +84,7 @@ export async function action(args: Route.ActionArgs) {
         summary: row.question_fr || row.question_en || row.question_ar,
       });
     }
-    return redirect("/admin/faq?deleted=1");
+    return redirect(`${ADMIN.faq}?deleted=1`);
   }
 
   const values = formDataToObject(form);
@@ -92,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
     values: { ...values, is_published: values.is_published ?? "0" },
     translate: (key) => t(key as Parameters<typeof t>[0]),
   });
-  if (!result.isSaved && "isMissing" in result) return redirect(`/admin/faq?edit=${id}`);
+  if (!result.isSaved && "isMissing" in result) return redirect(`${ADMIN.faq}?edit=${id}`);
   if (!result.isSaved) {
     return data({ errors: result.errors, values, message: t("chat.faq.errors.invalid") }, { status: 400 });
   }
@@ -104,7 +105,7 @@ export async function action(args: Route.ActionArgs) {
     summary: result.row.question_fr || result.row.question_en || result.row.question_ar,
   });
   // Back to an empty form in create mode (§4 Admin forms).
-  return redirect("/admin/faq?saved=1");
+  return redirect(`${ADMIN.faq}?saved=1`);
 }
 
 const inputClass =
@@ -171,7 +172,7 @@ export default function ChatFaq({ loaderData, actionData }: Route.ComponentProps
       <PageHeader
         title={t("chat.faq.title")}
         subtitle={t("chat.faq.intro")}
-        back={{ to: "/admin/chat", label: t("chat.admin.title") }}
+        back={{ to: ADMIN.chat, label: t("chat.admin.title") }}
       />
       <div className="mb-4 space-y-2">
         {loaderData.notice === "created" && <Notice tone="success" message={t("chat.admin.faqCreated")} />}
@@ -253,7 +254,7 @@ export default function ChatFaq({ loaderData, actionData }: Route.ComponentProps
           </button>
           {isEditing && (
             <Link
-              to="/admin/faq"
+              to={ADMIN.faq}
               className="rounded-md border border-slate-300 px-4 py-2 text-slate-800 hover:bg-slate-50"
             >
               {t("chat.faq.cancel")}
@@ -300,7 +301,7 @@ export default function ChatFaq({ loaderData, actionData }: Route.ComponentProps
                   </p>
                 </div>
                 <Form method="get" className="flex gap-2">
-                  <Link to={`/admin/faq?edit=${entry.id}#faq-form`} className={buttonClass}>
+                  <Link to={`${ADMIN.faq}?edit=${entry.id}#faq-form`} className={buttonClass}>
                     <Icon name="edit" className="size-4" />
                     {t("chat.faq.edit")}
                   </Link>

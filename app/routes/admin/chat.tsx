@@ -20,6 +20,7 @@ import { CHAT_LOG_VIEWS, isChatLogView, type ChatLogView } from "~/modules/chat/
 import { countChatLogs, listChatLogs } from "~/modules/chat/logs.server";
 import { readFormData } from "~/http/form-data.server";
 import { requestContext } from "~/http/request-context.server";
+import { ADMIN } from "~/lib/paths";
 
 const PAGE_SIZE = 20;
 const PREVIEW = 150;
@@ -69,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await readFormData(args.request);
   const logId = Number(form.get("logId"));
   const result = form.get("intent") === "to-faq" ? await createFaqFromLog(db, logId) : undefined;
-  if (!result) return redirect("/admin/chat?missing=1");
+  if (!result) return redirect(`${ADMIN.chat}?missing=1`);
   const { row, isNew } = result;
   if (isNew) {
     const question = row.question_fr || row.question_en || row.question_ar;
@@ -81,7 +82,7 @@ export async function action(args: Route.ActionArgs) {
       summary: question,
     });
   }
-  return redirect(`/admin/faq?edit=${row.id}${isNew ? "&created=1" : ""}#faq-form`);
+  return redirect(`${ADMIN.faq}?edit=${row.id}${isNew ? "&created=1" : ""}#faq-form`);
 }
 
 const tabClass = (isActive: boolean) =>
@@ -92,14 +93,14 @@ const tabClass = (isActive: boolean) =>
 export default function ChatQuestions({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { view, counts, entries } = loaderData;
-  const hrefFor = (page: number) => `/admin/chat?${new URLSearchParams({ view, page: String(page) })}`;
+  const hrefFor = (page: number) => `${ADMIN.chat}?${new URLSearchParams({ view, page: String(page) })}`;
   return (
     <section>
       <PageHeader
         title={t("chat.admin.title")}
         subtitle={t("chat.admin.intro")}
         actions={
-          <Link to="/admin/faq" className={tabClass(false)}>
+          <Link to={ADMIN.faq} className={tabClass(false)}>
             <Icon name="list" className="size-4" />
             {t("chat.faq.title")}
           </Link>
@@ -115,7 +116,7 @@ export default function ChatQuestions({ loaderData }: Route.ComponentProps) {
           {CHAT_LOG_VIEWS.map((name) => (
             <li key={name}>
               <Link
-                to={`/admin/chat?view=${name}`}
+                to={`${ADMIN.chat}?view=${name}`}
                 aria-current={name === view ? "page" : undefined}
                 className={tabClass(name === view)}
               >
@@ -187,7 +188,7 @@ export default function ChatQuestions({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2">
                     {entry.faqEntryId !== null ? (
                       <Link
-                        to={`/admin/faq?edit=${entry.faqEntryId}#faq-form`}
+                        to={`${ADMIN.faq}?edit=${entry.faqEntryId}#faq-form`}
                         className="text-brand-700 underline"
                       >
                         {t("chat.admin.openFaq")}

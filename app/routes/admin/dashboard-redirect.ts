@@ -2,8 +2,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/dashboard-redirect";
 import { requireAdmin } from "~/http/auth/guard.server";
+import { ADMIN } from "~/lib/paths";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  throw redirect("/dashboardAdmin");
+  throw redirect(ADMIN.dashboard);
 }

@@ -14,6 +14,7 @@ import { countInbox, listInbox } from "~/modules/inbox/inbox.server";
 import type { InboxKind } from "~/modules/inbox/kinds";
 import { countOutbox } from "~/modules/mail/outbox.server";
 import { requestContext } from "~/http/request-context.server";
+import { ADMIN } from "~/lib/paths";
 
 const INBOX_ORDER: InboxKind[] = ["contact", "rejoindre", "partners", "community", "newsletter"];
 const LATEST_COUNT = 6;
@@ -127,7 +128,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               <dd className="text-2xl font-bold text-green-900">{outbox.sent}</dd>
             </div>
           </dl>
-          <Link to="/admin/outbox" className="mt-3 inline-block text-sm text-brand-700 underline">
+          <Link to={ADMIN.outbox} className="mt-3 inline-block text-sm text-brand-700 underline">
             {t("admin.dashboard.outboxLink")}
           </Link>
         </section>

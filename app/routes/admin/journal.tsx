@@ -13,6 +13,7 @@ import { requireAdmin } from "~/http/auth/guard.server";
 import { resourceByPath } from "~/modules/content/resources";
 import { isInboxKind } from "~/modules/inbox/kinds";
 import { requestContext } from "~/http/request-context.server";
+import { ADMIN } from "~/lib/paths";
 
 const PAGE_SIZE = 20;
 
@@ -65,7 +66,7 @@ export default function Journal({ loaderData }: Route.ComponentProps) {
   const label = useResourceLabel();
   const { entries, resource } = loaderData;
   const hrefFor = (page: number) =>
-    `/admin/journal?${new URLSearchParams({ ...(resource ? { resource } : {}), page: String(page) })}`;
+    `${ADMIN.journal}?${new URLSearchParams({ ...(resource ? { resource } : {}), page: String(page) })}`;
   return (
     <section>
       <PageHeader

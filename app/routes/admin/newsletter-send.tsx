@@ -18,6 +18,7 @@ import { baseUrlFor, requestLanguage } from "~/http/forms/request.server";
 import { formDataToObject, parseWith, type FieldErrors } from "~/modules/validation/validation";
 import { readFormData } from "~/http/form-data.server";
 import { requestContext } from "~/http/request-context.server";
+import { ADMIN } from "~/lib/paths";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
@@ -70,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
     itemId: result.id,
     summary: issue.subject_fr,
   });
-  throw redirect(`/admin/newsletter?envoye=${result.recipients}`);
+  throw redirect(`${ADMIN.newsletter}?envoye=${result.recipients}`);
 }
 
 const inputClass =

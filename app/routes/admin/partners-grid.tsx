@@ -8,6 +8,7 @@ import { useI18n } from "~/i18n/react";
 import { requireAdmin } from "~/http/auth/guard.server";
 import { listContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
+import { ADMIN } from "~/lib/paths";
 
 const link = (value: unknown) => (typeof value === "string" && isHttpUrl(value) ? value : null);
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
@@ -39,7 +40,7 @@ export default function PartnersGrid({ loaderData }: Route.ComponentProps) {
         subtitle={t("admin.content.partnersGrid.count", { count: partners.length })}
         actions={
           <Link
-            to="/partners/new"
+            to={ADMIN.partnerNew}
             className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
             <Icon name="plus" className="size-4" />

@@ -15,6 +15,7 @@ import {
 } from "~/modules/forms/personal-data.server";
 import { requestLanguage } from "~/http/forms/request.server";
 import { readFormData } from "~/http/form-data.server";
+import { ADMIN } from "~/lib/paths";
 
 /** The journal names inboxes `inbox.<kind>`; the erased address itself is not written there. */
 const INBOX_OF: Partial<Record<PersonalTable, string>> = {
@@ -136,7 +137,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
               </ul>
               <div className="mt-6 flex flex-wrap items-start gap-6">
                 {/* A plain form: the browser downloads the file the export route answers. */}
-                <form method="post" action="/admin/donnees-personnelles/export">
+                <form method="post" action={ADMIN.personalDataExport}>
                   <input type="hidden" name="email" value={email} />
                   <button
                     type="submit"

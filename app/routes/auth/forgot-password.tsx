@@ -6,6 +6,7 @@ import { requestPasswordReset, RESET_LINK_MINUTES } from "~/modules/admins/passw
 import { formDataToObject, parseWith } from "~/modules/validation/validation";
 import { readFormData } from "~/http/form-data.server";
 import { requestContext } from "~/http/request-context.server";
+import { PAGES } from "~/lib/paths";
 
 /**
  * "Forgot password" (§2, linked from the login page): sends a reset link through the outbox. The
@@ -103,7 +104,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </Form>
         )}
         <p className="mt-4 text-center text-sm">
-          <Link to="/login" className="text-brand-700 underline">
+          <Link to={PAGES.login} className="text-brand-700 underline">
             {t("admin.passwordReset.forgot.backToLogin")}
           </Link>
         </p>

@@ -23,6 +23,7 @@ import { readCookie } from "~/lib/cookies";
 import { formDataToObject, parseWith, type FieldErrors } from "~/modules/validation/validation";
 import { readFormData } from "~/http/form-data.server";
 import { requestContext } from "~/http/request-context.server";
+import { ADMIN, PAGES } from "~/lib/paths";
 
 /** The login page has two steps: the password, then (for accounts with two-factor sign-in) a code. */
 export async function loader(args: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { step: pending ? ("code" as const) : ("password" as const) };
 }
 
-const loginPage = (target: string) => `/login?redirectTo=${encodeURIComponent(target)}`;
+const loginPage = (target: string) => `${PAGES.login}?redirectTo=${encodeURIComponent(target)}`;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const t = requestContext(request).t;
@@ -107,7 +108,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [searchParams] = useSearchParams();
   const isCodeStep = loaderData.step === "code";
   const title = isCodeStep ? t("auth.twoFactor.title") : t("auth.login.title");
-  const redirectTo = searchParams.get("redirectTo") ?? "/dashboardAdmin";
+  const redirectTo = searchParams.get("redirectTo") ?? ADMIN.dashboard;
   const errors: FieldErrors = actionData?.errors ?? {};
 
   return (
@@ -121,10 +122,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <PasswordStep redirectTo={redirectTo} error={actionData?.error} errors={errors} />
         )}
         <div className="mt-4 flex justify-between text-sm">
-          <Link to="/forgotpassword" className="text-brand-700 underline">
+          <Link to={PAGES.forgotPassword} className="text-brand-700 underline">
             {t("auth.login.forgotPassword")}
           </Link>
-          <Link to="/actualites" className="text-slate-600 underline">
+          <Link to={PAGES.news} className="text-slate-600 underline">
             {t("auth.login.backToSite")}
           </Link>
         </div>

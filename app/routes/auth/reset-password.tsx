@@ -8,6 +8,7 @@ import { recordAudit } from "~/modules/audit/audit.server";
 import { formDataToObject, parseWith } from "~/modules/validation/validation";
 import { readFormData } from "~/http/form-data.server";
 import { requestContext } from "~/http/request-context.server";
+import { PAGES } from "~/lib/paths";
 
 /** The page of a reset link (/reset-password?token=…): a new password, once, within 30 minutes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -71,7 +72,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               {t("admin.passwordReset.reset.done")}
             </p>
             <Link
-              to="/login"
+              to={PAGES.login}
               className="inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
             >
               {t("admin.passwordReset.reset.login")}
@@ -82,7 +83,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             <p role="alert" className="rounded bg-red-50 p-3 text-sm text-red-800">
               {t("admin.passwordReset.reset.invalid")}
             </p>
-            <Link to="/forgotpassword" className="text-brand-700 underline">
+            <Link to={PAGES.forgotPassword} className="text-brand-700 underline">
               {t("admin.passwordReset.reset.requestNew")}
             </Link>
           </div>

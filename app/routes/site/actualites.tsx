@@ -18,6 +18,7 @@ import { newsPage } from "~/modules/site/news.server";
 import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { organizationLd } from "~/modules/site/structured-data";
+import { PAGES } from "~/lib/paths";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
         }),
       ],
     }),
-    feed: `/rss/${page.locale}.xml`,
+    feed: `${PAGES.rssFeed}/${page.locale}.xml`,
   };
 }
 

@@ -13,6 +13,7 @@ import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { newsArticleLd } from "~/modules/site/structured-data";
 import { excerpt, paragraphsOf } from "~/modules/site/text";
+import { PAGES } from "~/lib/paths";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
@@ -71,7 +72,7 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
       <NoScriptStyles />
       <article className="mx-auto max-w-3xl">
         <Link
-          to="/actualites"
+          to={PAGES.news}
           className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
         >
           <Icon name="chevronStart" className="size-4 rtl:rotate-180" />
@@ -116,7 +117,7 @@ export function ErrorBoundary() {
             {info?.message ?? t("site.blog.notFound")}
           </h1>
           <Link
-            to="/actualites"
+            to={PAGES.news}
             className="mt-8 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white"
           >
             {t("site.blog.back")}

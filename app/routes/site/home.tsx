@@ -9,6 +9,7 @@ import { listNewsCards } from "~/modules/site/news.server";
 import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { organizationLd } from "~/modules/site/structured-data";
+import { PAGES } from "~/lib/paths";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
@@ -40,10 +41,10 @@ const SHORTCUTS: Array<{
   icon: IconName;
   key: "programs" | "matches" | "videos" | "foundation";
 }> = [
-  { to: "/programs", icon: "target", key: "programs" },
-  { to: "/matchs", icon: "calendar", key: "matches" },
-  { to: "/videotheque", icon: "video", key: "videos" },
-  { to: "/fondation", icon: "users", key: "foundation" },
+  { to: PAGES.programs, icon: "target", key: "programs" },
+  { to: PAGES.matches, icon: "calendar", key: "matches" },
+  { to: PAGES.videos, icon: "video", key: "videos" },
+  { to: PAGES.foundation, icon: "users", key: "foundation" },
 ];
 
 /** §2 Home: the featured-news highlight, then the next articles and the main sections. */
@@ -64,7 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="home-latest" className="text-2xl font-bold text-brand-900">
               {t("site.home.latest")}
             </h2>
-            <Link to="/actualites" className="font-semibold text-brand-700 hover:underline">
+            <Link to={PAGES.news} className="font-semibold text-brand-700 hover:underline">
               {t("site.home.allNews")}
             </Link>
           </div>

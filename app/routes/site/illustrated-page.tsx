@@ -7,22 +7,23 @@ import { useI18n } from "~/i18n/react";
 import { listIllustratedEntries } from "~/modules/site/foundation.server";
 import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
+import { PAGES } from "~/lib/paths";
 
 /**
  * The three foundation pages of §2 that alternate image and text (president's word, foundation, values):
  * one screen, registered once per address in routes.ts.
  */
-const PAGES = {
-  "/motPresident": { resource: "motpresident", texts: "president" },
-  "/fondation": { resource: "fondationtamkine", texts: "foundation" },
-  "/nosValeurs": { resource: "valeurs", texts: "values" },
+const ILLUSTRATED = {
+  [PAGES.president]: { resource: "motpresident", texts: "president" },
+  [PAGES.foundation]: { resource: "fondationtamkine", texts: "foundation" },
+  [PAGES.values]: { resource: "valeurs", texts: "values" },
 } as const;
 
-type Texts = (typeof PAGES)[keyof typeof PAGES]["texts"];
+type Texts = (typeof ILLUSTRATED)[keyof typeof ILLUSTRATED]["texts"];
 
 function pageFor(pathname: string) {
-  const trimmed = pathname.replace(/\/+$/, "") as keyof typeof PAGES;
-  return PAGES[trimmed] ?? PAGES["/fondation"];
+  const trimmed = pathname.replace(/\/+$/, "") as keyof typeof ILLUSTRATED;
+  return ILLUSTRATED[trimmed] ?? ILLUSTRATED[PAGES.foundation];
 }
 
 export async function loader(args: Route.LoaderArgs) {

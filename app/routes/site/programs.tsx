@@ -15,6 +15,7 @@ import { pageContext } from "~/http/page-context.server";
 import { filterByQuery } from "~/modules/site/search";
 import { seoMeta } from "~/modules/site/seo";
 import { cutAtWord } from "~/modules/site/text";
+import { PAGES } from "~/lib/paths";
 
 /** How many upcoming fixtures the programme calendar lists. */
 const CALENDAR_SIZE = 3;
@@ -95,7 +96,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
                     className="mt-4 flex-1"
                   />
                   <Link
-                    to="/contacter-tamkine"
+                    to={PAGES.contact}
                     className="mt-4 inline-flex items-center gap-2 self-start font-semibold text-brand-700 hover:underline"
                   >
                     {t("site.programs.join")}
@@ -129,7 +130,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <Link to="/matchs" className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+        <Link to={PAGES.matches} className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
           {t("site.programs.allMatches")}
         </Link>
       </section>

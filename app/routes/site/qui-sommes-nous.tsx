@@ -7,6 +7,7 @@ import { useI18n } from "~/i18n/react";
 import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { organizationLd } from "~/modules/site/structured-data";
+import { PAGES } from "~/lib/paths";
 
 export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
@@ -35,11 +36,11 @@ const LINKS: Array<{
   icon: IconName;
   key: "president" | "foundation" | "values" | "missions" | "team";
 }> = [
-  { to: "/motPresident", icon: "megaphone", key: "president" },
-  { to: "/fondation", icon: "home", key: "foundation" },
-  { to: "/nosValeurs", icon: "star", key: "values" },
-  { to: "/nosMissions", icon: "target", key: "missions" },
-  { to: "/notreEquipe", icon: "users", key: "team" },
+  { to: PAGES.president, icon: "megaphone", key: "president" },
+  { to: PAGES.foundation, icon: "home", key: "foundation" },
+  { to: PAGES.values, icon: "star", key: "values" },
+  { to: PAGES.missions, icon: "target", key: "missions" },
+  { to: PAGES.team, icon: "users", key: "team" },
 ];
 
 /** §2 Who we are: the foundation in a few words, key figures, and where to find us. */

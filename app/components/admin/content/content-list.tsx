@@ -18,6 +18,7 @@ import {
   type ContentRowData,
   type ContentScreen,
 } from "./screens";
+import { ADMIN } from "~/lib/paths";
 
 type FieldLabelKey = keyof Messages["admin"]["content"]["fields"];
 
@@ -202,7 +203,7 @@ function ContentItem(props: {
             </Link>
           )}
           <Link
-            to={`/admin/preview/${screen.resource}/${row.id}`}
+            to={`${ADMIN.preview}/${screen.resource}/${row.id}`}
             aria-label={t("admin.content.list.previewItem", { title })}
             className={buttonClass}
           >

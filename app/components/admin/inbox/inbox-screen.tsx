@@ -14,6 +14,7 @@ import {
   type InboxScreen,
   type InboxScreenData,
 } from "./inbox-screens";
+import { ADMIN } from "~/lib/paths";
 
 const buttonClass =
   "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50";
@@ -342,7 +343,7 @@ export function InboxScreenView(props: {
   const exportParams = new URLSearchParams();
   if (data.query) exportParams.set("q", data.query);
   if (data.sort !== "newest") exportParams.set("sort", data.sort);
-  const exportHref = `/admin/export/${kind}${exportParams.size ? `?${exportParams.toString()}` : ""}`;
+  const exportHref = `${ADMIN.inboxExport}/${kind}${exportParams.size ? `?${exportParams.toString()}` : ""}`;
   const isSearching = data.query !== "";
 
   return (

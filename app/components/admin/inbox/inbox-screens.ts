@@ -4,6 +4,7 @@
  */
 import { INBOX_KINDS, type InboxKind, type InboxSort } from "~/modules/inbox/kinds";
 import type { Messages } from "~/i18n/locales/fr";
+import { ADMIN } from "~/lib/paths";
 
 export type InboxFieldKey = keyof Messages["admin"]["inbox"]["fields"];
 
@@ -13,7 +14,7 @@ export interface InboxScreen {
   path: string;
   tab?: "partners";
   /** §2: back buttons go to /dashboard (partner requests, applicants) or /dashboardAdmin (contacts, subscribers). */
-  back: "/dashboard" | "/dashboardAdmin";
+  back: typeof ADMIN.dashboardAlias | typeof ADMIN.dashboard;
   details: InboxFieldKey[];
   /** Columns of the CSV export, in order. */
   csv: InboxFieldKey[];
@@ -26,14 +27,14 @@ export const INBOX_SCREENS: Record<InboxKind, InboxScreen> = {
   contact: {
     kind: "contact",
     path: INBOX_KINDS.contact.adminPath,
-    back: "/dashboardAdmin",
+    back: ADMIN.dashboard,
     details: ["email", "subject", "category", "message", "language"],
     csv: ["id", "created_at", "name", "email", "subject", "category", "message", "language"],
   },
   rejoindre: {
     kind: "rejoindre",
     path: INBOX_KINDS.rejoindre.adminPath,
-    back: "/dashboard",
+    back: ADMIN.dashboardAlias,
     details: ["organisation", "email", "message", "language"],
     csv: ["id", "created_at", "organisation", "email", "message", "language"],
   },
@@ -41,7 +42,7 @@ export const INBOX_SCREENS: Record<InboxKind, InboxScreen> = {
     kind: "partners",
     path: INBOX_KINDS.partners.adminPath,
     tab: INBOX_KINDS.partners.adminTab,
-    back: "/dashboard",
+    back: ADMIN.dashboardAlias,
     details: [
       "last_name",
       "first_name",
@@ -74,14 +75,14 @@ export const INBOX_SCREENS: Record<InboxKind, InboxScreen> = {
   community: {
     kind: "community",
     path: INBOX_KINDS.community.adminPath,
-    back: "/dashboard",
+    back: ADMIN.dashboardAlias,
     details: ["nom", "prenom", "role", "tel", "email", "conditions", "language"],
     csv: ["id", "created_at", "nom", "prenom", "role", "tel", "email", "conditions", "language"],
   },
   newsletter: {
     kind: "newsletter",
     path: INBOX_KINDS.newsletter.adminPath,
-    back: "/dashboardAdmin",
+    back: ADMIN.dashboard,
     details: ["email", "status", "confirmed_at", "language", "message"],
     csv: ["id", "created_at", "name", "email", "status", "confirmed_at", "language", "message"],
   },

@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/react";
 import { confirmSubscription, findSubscriberByToken } from "~/modules/forms/newsletter.server";
 import { noStoreHeaders } from "~/http/forms/page-action.server";
 import { readFormData } from "~/http/form-data.server";
+import { PAGES } from "~/lib/paths";
 
 export const headers = noStoreHeaders;
 
@@ -55,7 +56,7 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
             </button>
           </Form>
         )}
-        <Link to="/actualites" className="inline-block text-brand-700 underline underline-offset-2">
+        <Link to={PAGES.news} className="inline-block text-brand-700 underline underline-offset-2">
           {t("forms.newsletter.backHome")}
         </Link>
       </div>

@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/react";
 import { findSubscriberByToken, unsubscribe } from "~/modules/forms/newsletter.server";
 import { noStoreHeaders } from "~/http/forms/page-action.server";
 import { readFormData } from "~/http/form-data.server";
+import { PAGES } from "~/lib/paths";
 
 export const headers = noStoreHeaders;
 
@@ -62,7 +63,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             </button>
           </Form>
         )}
-        <Link to="/actualites" className="inline-block text-brand-700 underline underline-offset-2">
+        <Link to={PAGES.news} className="inline-block text-brand-700 underline underline-offset-2">
           {t("forms.newsletter.backHome")}
         </Link>
       </div>
