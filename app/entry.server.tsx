@@ -17,7 +17,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // `?lng=` is a choice: remember it, so a reload without the parameter keeps the language.
-  const { locale, fromQuery } = requestContext(request);
+  const { locale, fromQuery } = requestContext(request, loadContext);
   if (fromQuery)
     responseHeaders.append(
       "Set-Cookie",

@@ -25,8 +25,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = requestContext(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = requestContext(request, context);
   return { locale, messages: publicMessages(locale) };
 }
 

@@ -29,5 +29,11 @@ declare module "react-router" {
     /** The Content-Security-Policy nonce of this response (server/security-headers.ts). */
     cspNonce: string;
     requestId: string;
+    /**
+     * What this request has worked out already (its language, its viewer), shared by every loader and
+     * action it runs: React Router hands each of them a copy of the Request, never the same object.
+     * Read through `once` (app/http/request-context.server.ts).
+     */
+    perRequest?: Map<symbol, unknown>;
   }
 }

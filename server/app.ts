@@ -165,6 +165,7 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
     clientIp: req.ip ?? "unknown",
     cspNonce: String(res.locals.cspNonce ?? ""),
     requestId: String(res.locals.requestId ?? ""),
+    perRequest: new Map<symbol, unknown>(),
   });
   const handle = createRequestHandler(
     vite

@@ -22,7 +22,7 @@ function pagePath(url: URL, keep: readonly string[]) {
 
 export function pageContext(args: { request: Request; context: AppLoadContext }) {
   const { request, context } = args;
-  const { locale } = requestContext(request);
+  const { locale } = requestContext(request, context);
   const t = translatorFor(locale);
   const url = new URL(request.url);
   const origin = siteOrigin(request, context);

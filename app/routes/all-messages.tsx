@@ -10,8 +10,8 @@ import { requestContext } from "~/http/request-context.server";
  * only the public pages' part (issue 4: every public page carries its messages in its HTML), and this
  * layout the rest.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const { locale } = requestContext(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { locale } = requestContext(request, context);
   return { locale, messages: remainingMessages(locale) };
 }
 

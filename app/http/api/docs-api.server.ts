@@ -36,7 +36,7 @@ export function openApiRoute(args: ApiArgs) {
     if (!READ_METHODS.includes(args.request.method as HttpMethod)) {
       return methodNotAllowed(args.request, READ_METHODS);
     }
-    const document = documentFor(args, requestContext(args.request).locale);
+    const document = documentFor(args, requestContext(args.request, args.context).locale);
     return json(document, { headers: { Vary: "Accept-Language, Cookie" } });
   });
 }
@@ -46,7 +46,7 @@ export function openApiRoute(args: ApiArgs) {
  * document on one page would be too heavy to read or to render.
  */
 export function docsPageData(args: Pick<ApiArgs, "request" | "context">) {
-  const { locale } = requestContext(args.request);
+  const { locale } = requestContext(args.request, args.context);
   const document = documentFor(args, locale);
   const sections = docsSections(document);
   const tag = new URL(args.request.url).searchParams.get("tag");

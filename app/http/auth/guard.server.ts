@@ -9,7 +9,7 @@ import { adminForSession, isFamilyLive } from "~/modules/auth/sessions.server";
 import { verifyAccessToken } from "~/modules/auth/tokens.server";
 import { findAdminById } from "~/modules/auth/admins.server";
 import type { Config } from "~/config/env.server";
-import { requestContext } from "~/http/request-context.server";
+import { once, requestContext } from "~/http/request-context.server";
 import { PAGES } from "~/lib/paths";
 
 export interface Viewer {
@@ -54,7 +54,14 @@ export function isSameOriginRequest(request: Request, config: Pick<Config, "PUBL
   return site === null || site === "same-origin" || site === "none";
 }
 
-export async function getViewer({ request, context }: Args): Promise<Viewer | null> {
+const VIEWER = Symbol("viewer");
+
+/** Who is asking, looked up once per request however many loaders ask. */
+export function getViewer(args: Args): Promise<Viewer | null> {
+  return once(args.context, VIEWER, () => readViewer(args));
+}
+
+async function readViewer({ request, context }: Args): Promise<Viewer | null> {
   const { db, config } = context.services;
   const authorization = request.headers.get("Authorization");
   if (authorization?.startsWith("Bearer ")) {
@@ -84,6 +91,6 @@ export async function requireAdmin(args: Args): Promise<Viewer> {
 export async function requireApiAdmin(args: Args): Promise<Viewer> {
   const viewer = await getViewer(args);
   if (viewer) return viewer;
-  const t = requestContext(args.request).t;
+  const t = requestContext(args.request, args.context).t;
   throw apiError(401, t("auth.unauthorized"), { headers: { "WWW-Authenticate": 'Bearer realm="api"' } });
 }

@@ -43,7 +43,7 @@ export function formPageLoader(
   return {
     stamp: issueFormStamp(context.services.config.SESSION_SECRET),
     isSent: new URL(request.url).searchParams.get(SENT_PARAM) === "1",
-    messages: pageMessages(requestContext(request).locale, texts),
+    messages: pageMessages(requestContext(request, context).locale, texts),
   };
 }
 

@@ -44,7 +44,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
   const { db, config } = args.context.services;
-  const locale = requestContext(args.request).locale;
+  const locale = requestContext(args.request, args.context).locale;
   const status = await twoFactorStatus(db, viewer.id);
   const setup =
     status.state === "pending"
@@ -222,7 +222,7 @@ const isIntent = (value: unknown): value is SecurityIntent =>
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireAdmin(args);
-  const t = requestContext(args.request).t;
+  const t = requestContext(args.request, args.context).t;
   const values = formDataToObject(await readFormData(args.request));
   const intent = values.intent;
   if (!isIntent(intent)) {

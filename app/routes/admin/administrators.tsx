@@ -34,7 +34,7 @@ interface ActionData {
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
   const { db } = args.context.services;
-  const locale = requestContext(args.request).locale;
+  const locale = requestContext(args.request, args.context).locale;
   const admins = await listAdmins(db);
   const me = await findAdminById(db, viewer.id);
   return {
@@ -64,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
   const viewer = await requireAdmin(args);
   const { request, context } = args;
   const { db } = context.services;
-  const t = requestContext(request).t;
+  const t = requestContext(request, context).t;
   let form: FormData;
   try {
     form = await readFormData(request);

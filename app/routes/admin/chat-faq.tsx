@@ -42,7 +42,7 @@ const idOf = (value: unknown) => {
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db } = args.context.services;
-  const locale = requestContext(args.request).locale;
+  const locale = requestContext(args.request, args.context).locale;
   const url = new URL(args.request.url);
   const editId = idOf(url.searchParams.get("edit"));
   const editing = editId ? await getFaq(db, editId) : undefined;
@@ -68,7 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireAdmin(args);
   const { db } = args.context.services;
-  const t = requestContext(args.request).t;
+  const t = requestContext(args.request, args.context).t;
   const form = await readFormData(args.request);
   const intent = form.get("intent");
   const id = idOf(form.get("id"));

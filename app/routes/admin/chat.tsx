@@ -30,7 +30,7 @@ const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREV
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db } = args.context.services;
-  const locale = requestContext(args.request).locale;
+  const locale = requestContext(args.request, args.context).locale;
   const url = new URL(args.request.url);
   const wanted = url.searchParams.get("view");
   const view: ChatLogView = isChatLogView(wanted) ? wanted : "recent";

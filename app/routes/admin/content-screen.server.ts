@@ -134,7 +134,7 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
   const viewer = await requireAdmin(args);
   const { request, context } = args;
   const { db } = context.services;
-  const t = requestContext(request).t;
+  const t = requestContext(request, context).t;
   const translate = (key: string, params?: Record<string, string | number>) =>
     t(key as Parameters<Translate>[0], params);
   const resource = RESOURCES[screen.resource];

@@ -22,7 +22,7 @@ const LATEST_COUNT = 6;
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdmin(args);
   const { db } = args.context.services;
-  const locale = requestContext(args.request).locale;
+  const locale = requestContext(args.request, args.context).locale;
 
   const inboxes = await Promise.all(
     INBOX_ORDER.map(async (kind) => ({

@@ -16,7 +16,7 @@ const cell = (value: unknown): CsvValue =>
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  const t = requestContext(args.request).t;
+  const t = requestContext(args.request, args.context).t;
   const kind = args.params.kind;
   if (!isInboxKind(kind)) throw new Response(t("admin.inbox.invalidRequest"), { status: 404 });
   const screen = INBOX_SCREENS[kind];

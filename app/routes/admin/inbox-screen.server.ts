@@ -132,7 +132,7 @@ export function toRowView(
 export async function loadInboxScreen(args: Args, screen: InboxScreen): Promise<InboxScreenData> {
   await requireAdmin(args);
   const { db } = args.context.services;
-  const locale = requestContext(args.request).locale;
+  const locale = requestContext(args.request, args.context).locale;
   const t = translatorFor(locale);
   const url = new URL(args.request.url);
   const query = parseQuery(url.searchParams.get("q"));
@@ -163,7 +163,7 @@ export async function inboxScreenAction(args: Args, kinds: readonly InboxKind[])
   const viewer = await requireAdmin(args);
   const { context } = args;
   const { db } = context.services;
-  const t = requestContext(args.request).t;
+  const t = requestContext(args.request, args.context).t;
   const refuse = (intent: InboxActionData["intent"], reason: string, status: number) =>
     data<InboxActionData>(
       { intent, isDone: false, message: t("admin.inbox.deleteFailed", { message: reason }) },

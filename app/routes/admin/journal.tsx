@@ -20,7 +20,7 @@ const PAGE_SIZE = 20;
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db } = args.context.services;
-  const locale = requestContext(args.request).locale;
+  const locale = requestContext(args.request, args.context).locale;
   const url = new URL(args.request.url);
   const resources = await auditResources(db);
   const wanted = url.searchParams.get("resource") ?? "";

@@ -23,7 +23,7 @@ import { ADMIN } from "~/lib/paths";
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db } = args.context.services;
-  const { locale } = requestContext(args.request);
+  const { locale } = requestContext(args.request, args.context);
   const audience = await countConfirmedByLanguage(db);
   const issues = await listNewsletterIssues(db);
   const sent = new URL(args.request.url).searchParams.get("envoye");

@@ -30,7 +30,7 @@ const kindLabel = (kind: string): KindLabel =>
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const { db, config } = args.context.services;
-  const { locale } = requestContext(args.request);
+  const { locale } = requestContext(args.request, args.context);
   const params = new URL(args.request.url).searchParams;
   const status = params.get("etat");
   const filter: Filter = isOutboxStatus(status) ? status : "all";

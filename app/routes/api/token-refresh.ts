@@ -10,7 +10,7 @@ const refreshSchema = z.object({ refresh: z.string().min(10).max(200) });
 
 /** POST /api/token/refresh/ {refresh} → a new access token and a new refresh token (rotation). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = requestContext(request).t;
+  const t = requestContext(request, context).t;
   const parsed = refreshSchema.safeParse(await readJson(request, t));
   if (!parsed.success) return apiError(401, t("auth.unauthorized"));
   const rotated = await rotateRefreshToken(context.services.db, parsed.data.refresh);

@@ -13,7 +13,7 @@ import { PAGES } from "~/lib/paths";
  * answer is the same whether or not an account has the address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = requestContext(request).t;
+  const t = requestContext(request, context).t;
   let values: Record<string, string | string[]>;
   try {
     values = formDataToObject(await readFormData(request));

@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 const loginPage = (target: string) => `${PAGES.login}?redirectTo=${encodeURIComponent(target)}`;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = requestContext(request).t;
+  const t = requestContext(request, context).t;
   const form = formDataToObject(await readFormData(request));
   const target = safeRedirectTarget(form.redirectTo);
   if (form.intent === "code") return codeStep({ request, context }, form, target, t);

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = requestContext(request).t;
+  const t = requestContext(request, context).t;
   const translate = (key: string) => t(key as Parameters<Translate>[0], PASSWORD_PARAMS);
   let values: Record<string, string | string[]>;
   try {

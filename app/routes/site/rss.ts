@@ -9,7 +9,7 @@ import { requestContext } from "~/http/request-context.server";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = params.feed ?? url.searchParams.get("lng");
-  const locale = requested ? feedLocale(requested) : requestContext(request).locale;
+  const locale = requested ? feedLocale(requested) : requestContext(request, context).locale;
   if (!locale) throw data("Not found", { status: 404 });
   const xml = await rssXml(context.services.db, {
     origin: siteOrigin(request, context),
