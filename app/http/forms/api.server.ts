@@ -4,10 +4,8 @@
  */
 import type { AppLoadContext } from "react-router";
 import { apiError, json } from "~/http/responses.server";
-import { BodyError, readSubmission } from "~/http/forms/body.server";
 import { SUCCESS_MESSAGES, type FormKind } from "~/modules/forms/kinds";
-import { baseUrlFor, rateLimitRefusal, requestLanguage } from "~/http/forms/request.server";
-import { submitForm } from "~/modules/forms/submit.server";
+import { requestLanguage, submitRequest } from "~/http/forms/request.server";
 
 export type { FormKind } from "~/modules/forms/kinds";
 
@@ -20,43 +18,23 @@ export async function handleFormPost(
   args: { request: Request; context: AppLoadContext },
   kind: FormKind,
 ): Promise<Response> {
-  const { request, context } = args;
-  const { locale, t, translate } = requestLanguage(request);
-  if (request.method !== "POST") {
+  if (args.request.method !== "POST") {
+    const { t } = requestLanguage(args.request, args.context);
     return apiError(405, t("api.errors.methodNotAllowed"), { headers: { Allow: "POST" } });
   }
-  let submission;
-  try {
-    submission = await readSubmission(request);
-  } catch (error) {
-    if (error instanceof BodyError) return apiError(error.status, t(error.messageKey));
-    throw error;
-  }
-  const result = await submitForm(context.services, {
-    kind,
-    values: submission.values,
-    files: submission.files,
-    locale,
-    clientIp: context.clientIp,
-    baseUrl: baseUrlFor(context.services.config, request),
-    isStampRequired: !submission.isJson,
-    translate,
+  const { answer } = await submitRequest(args, kind, {
+    texts: { success: SUCCESS_MESSAGES[kind], invalid: "forms.errors.invalid" },
+    // JSON clients of the REST API may post without the signed stamp of the HTML forms (§7).
+    isStampRequired: (submission) => !submission.isJson,
   });
-  const noStore = { "Cache-Control": "no-store" };
-  switch (result.status) {
-    case "created":
-    case "duplicate":
-      return json(
-        { id: result.id, message: t(SUCCESS_MESSAGES[kind]) },
-        { status: result.status === "created" ? 201 : 200, headers: noStore },
-      );
-    case "invalid":
-      return apiError(400, t("forms.errors.invalid"), { errors: result.errors });
-    case "refused":
-      return apiError(400, t("forms.errors.refused"));
-    case "rate_limited": {
-      const refusal = rateLimitRefusal(t, result);
-      return apiError(429, refusal.message, { headers: refusal.headers });
-    }
+  if (answer.ok) {
+    return json(
+      { id: answer.id, message: answer.message },
+      { status: answer.status, headers: { "Cache-Control": "no-store" } },
+    );
   }
+  return apiError(answer.status, answer.message, {
+    ...(answer.reason === "invalid" && Object.keys(answer.errors).length ? { errors: answer.errors } : {}),
+    ...(answer.headers ? { headers: answer.headers } : {}),
+  });
 }

@@ -6,7 +6,6 @@
  */
 import { data, redirect, type AppLoadContext } from "react-router";
 import { pageMessages, type PageArea } from "~/i18n/catalogues.server";
-import { BodyError, readSubmission } from "~/http/forms/body.server";
 import {
   HONEYPOT_FIELD,
   SCRIPT_FIELD,
@@ -14,10 +13,9 @@ import {
   SUCCESS_MESSAGES,
   type FormKind,
 } from "~/modules/forms/kinds";
-import { baseUrlFor, rateLimitRefusal, requestLanguage } from "~/http/forms/request.server";
+import { submitRequest, type FormAnswer } from "~/http/forms/request.server";
 import type { FormResult } from "~/http/forms/results";
 import { issueFormStamp } from "~/modules/forms/stamp.server";
-import { submitForm } from "~/modules/forms/submit.server";
 import { requestContext } from "~/http/request-context.server";
 
 export const SENT_PARAM = "envoye";
@@ -58,52 +56,23 @@ export function successLocation(request: Request) {
 }
 
 export async function handleFormPageAction(
-  { request, context }: { request: Request; context: AppLoadContext },
+  args: { request: Request; context: AppLoadContext },
   kind: FormKind,
 ) {
-  const { locale, t, translate } = requestLanguage(request);
-  const failure = (
-    status: number,
-    reason: Extract<FormResult, { status: "error" }>["reason"],
-    message: string,
-    extra: { errors?: Record<string, string[]>; values?: Record<string, string>; headers?: HeadersInit } = {},
-  ) =>
-    data<FormResult>(
-      { status: "error", reason, message, errors: extra.errors ?? {}, values: extra.values ?? {} },
-      { status, headers: extra.headers },
-    );
-
-  let submission;
-  try {
-    submission = await readSubmission(request);
-  } catch (error) {
-    if (!(error instanceof BodyError)) throw error;
-    return failure(error.status, error.status === 413 ? "too_large" : "invalid", t(error.messageKey));
-  }
-  const values = keptValues(submission.values);
-  const isScripted = submission.values[SCRIPT_FIELD] === "1";
-  const result = await submitForm(context.services, {
-    kind,
-    values: submission.values,
-    files: submission.files,
-    locale,
-    clientIp: context.clientIp,
-    baseUrl: baseUrlFor(context.services.config, request),
-    isStampRequired: true,
-    translate,
+  const { answer, submission } = await submitRequest(args, kind, {
+    texts: { success: SUCCESS_MESSAGES[kind], invalid: "forms.errors.invalid" },
+    isStampRequired: () => true,
   });
-  switch (result.status) {
-    case "created":
-    case "duplicate":
-      if (!isScripted) throw redirect(successLocation(request));
-      return data<FormResult>({ status: "success", message: t(SUCCESS_MESSAGES[kind]) });
-    case "invalid":
-      return failure(400, "invalid", t("forms.errors.invalid"), { errors: result.errors, values });
-    case "refused":
-      return failure(400, "refused", t("forms.errors.refused"), { values });
-    case "rate_limited": {
-      const refusal = rateLimitRefusal(t, result);
-      return failure(429, "rate_limited", refusal.message, { values, headers: refusal.headers });
-    }
+  if (answer.ok) {
+    if (submission?.values[SCRIPT_FIELD] !== "1") throw redirect(successLocation(args.request));
+    return data<FormResult>({ status: "success", message: answer.message });
   }
+  return formFailure(answer, submission ? keptValues(submission.values) : {});
 }
+
+/** A refused submission as the form page shows it, with what the visitor typed. */
+export const formFailure = (answer: Extract<FormAnswer, { ok: false }>, values: Record<string, string>) =>
+  data<FormResult>(
+    { status: "error", reason: answer.reason, message: answer.message, errors: answer.errors, values },
+    { status: answer.status, headers: answer.headers },
+  );

@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireAdmin(args);
   const { request, context } = args;
-  const { translate } = requestLanguage(request);
+  const { translate } = requestLanguage(request, context);
   const values = formDataToObject(await readFormData(request));
   const parsed = parseWith(newsletterIssueSchema, values, translate);
   if (!parsed.isValid) {

@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
   }
   const { db, storage } = args.context.services;
   const removed = await erasePersonalData(db, storage, parsed.data);
-  const { t } = requestLanguage(args.request);
+  const { t } = requestLanguage(args.request, args.context);
   for (const [table, count] of Object.entries(removed) as Array<[PersonalTable, number]>) {
     const resource = INBOX_OF[table];
     if (!resource || count === 0) continue;
