@@ -29,13 +29,7 @@ function layerRules() {
     restrict(["app/components/**"], [...upward(["routes"]), ...upward(["http"], { allowTypeImports: true })]),
     restrict(["app/http/**"], upward(["routes", "components"])),
     restrict(["app/modules/**"], [...upward(["routes", "components", "http"]), reactRouter]),
-    restrict(
-      ["app/db/**"],
-      upward(["routes", "components", "http", "modules"]),
-      // The demo content is written through the media and search modules; migration 3 still runs the
-      // search module's folding (to be frozen as a step of its own).
-      ["app/db/seed/**", "app/db/migrations.server.ts"],
-    ),
+    restrict(["app/db/**"], upward(["routes", "components", "http", "modules"])),
     restrict(["app/i18n/**", "app/config/**"], upward(["routes", "components", "http", "modules", "db"])),
     restrict(["app/lib/**"], upward(["routes", "components", "http", "modules", "db", "i18n", "config"])),
   ];

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../tests/support/databases";
-import { openDb } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
 import { createAdmin, findAdminByUsername } from "~/modules/auth/admins.server";
 import { verifyPassword } from "~/modules/auth/password.server";
 import {
@@ -42,7 +42,7 @@ describe("npm run admin", () => {
     });
     expect(reset.status, reset.stderr).toBe(0);
 
-    const db = await openDb({ dialect: "sqlite", file: path.join(folder.dir, "site.sqlite") });
+    const db = await openSiteDb({ dialect: "sqlite", file: path.join(folder.dir, "site.sqlite") });
     const stored = await findAdminByUsername(db, "samira");
     expect(stored?.email).toBe("samira@example.org");
     expect(await verifyPassword("second mot de passe sûr", stored!.password_hash)).toBe(true);
@@ -58,7 +58,7 @@ describe("npm run admin", () => {
     const folder = tempDir();
     const file = path.join(folder.dir, "site.sqlite");
     const sessionSecret = "a-session-secret-for-the-cli-test-0123456789";
-    const db = await openDb({ dialect: "sqlite", file });
+    const db = await openSiteDb({ dialect: "sqlite", file });
     const created = await createAdmin(db, { username: "yasmine", password: "mot de passe de yasmine" });
     const keys = { db, sessionSecret };
     const setup = await beginTwoFactorSetup(keys, created, "Fondation Tamkine");
@@ -70,7 +70,7 @@ describe("npm run admin", () => {
     const result = admin(["disable-2fa", "yasmine"], env);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('Two-step verification of "yasmine" turned off');
-    const after = await openDb({ dialect: "sqlite", file });
+    const after = await openSiteDb({ dialect: "sqlite", file });
     expect(await twoFactorStatus(after, created.id)).toEqual({ state: "off" });
     await after.close();
     expect(admin(["disable-2fa", "nobody"], env).status).toBe(1);

@@ -11,7 +11,8 @@
 import { createInterface } from "node:readline";
 import { loadDotEnv } from "~/config/dotenv.server";
 import { loadConfig } from "~/config/env.server";
-import { dbOptionsFromConfig, openDb } from "~/db/client.server";
+import { dbOptionsFromConfig } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
 import { createAdmin, findAdminByUsername, setAdminPassword } from "~/modules/auth/admins.server";
 import { generatePassword } from "~/modules/auth/password.server";
 import { passwordProblem } from "~/modules/auth/password-policy";
@@ -58,7 +59,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const db = await openDb(dbOptionsFromConfig(config));
+  const db = await openSiteDb(dbOptionsFromConfig(config));
   try {
     const existing = await findAdminByUsername(db, username);
     if (command === "create" && existing) throw new Error(`The administrator "${username}" already exists.`);

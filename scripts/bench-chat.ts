@@ -17,8 +17,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseEnv, resolveConfig } from "~/config/env.server";
-import { openDb } from "~/db/client.server";
-import { seedDemo } from "~/db/seed/demo.server";
+import { openSiteDb } from "~/database.server";
+import { seedDemo } from "~/modules/demo/demo.server";
 import { LOCALES, isLocale, type Locale } from "~/i18n/config";
 import { askChat, type AskResult } from "~/modules/chat/ask.server";
 import { chatIndexFor } from "~/modules/chat/index-cache.server";
@@ -151,7 +151,7 @@ interface Outcome {
 
 async function askAll(set: QuestionSet): Promise<{ outcomes: Outcome[]; setupMs: number; buildMs: number }> {
   const folder = mkdtempSync(path.join(tmpdir(), "tamkine-bench-chat-"));
-  const db = await openDb({ dialect: "sqlite", file: path.join(folder, "bench.sqlite") });
+  const db = await openSiteDb({ dialect: "sqlite", file: path.join(folder, "bench.sqlite") });
   try {
     // Built-in answers only: the model settings are left out on purpose, whatever the environment says.
     const config = resolveConfig(

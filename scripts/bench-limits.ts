@@ -25,8 +25,9 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { parseEnv, resolveConfig, type Config } from "~/config/env.server";
-import { openDb, type Db } from "~/db/client.server";
-import { seedDemo } from "~/db/seed/demo.server";
+import { type Db } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
+import { seedDemo } from "~/modules/demo/demo.server";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { askChat } from "~/modules/chat/ask.server";
 import { hitChatLimit } from "~/http/chat.server";
@@ -431,7 +432,7 @@ async function main() {
   const folder = mkdtempSync(path.join(tmpdir(), "tamkine-bench-limits-"));
   const rows: Row[] = [];
   try {
-    const sqlite = await openDb({ dialect: "sqlite", file: path.join(folder, "bench.sqlite") });
+    const sqlite = await openSiteDb({ dialect: "sqlite", file: path.join(folder, "bench.sqlite") });
     try {
       rows.push(...(await measure("sqlite", sqlite, path.join(folder, "sqlite"))));
     } finally {
@@ -440,7 +441,7 @@ async function main() {
     const url = await postgresUrl();
     if (url) {
       await withSchema(url, async (schema) => {
-        const postgres = await openDb({ dialect: "postgres", url, schema });
+        const postgres = await openSiteDb({ dialect: "postgres", url, schema });
         try {
           rows.push(...(await measure("postgres", postgres, path.join(folder, "postgres"))));
         } finally {

@@ -22,8 +22,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { arch, cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
-import { openDb } from "~/db/client.server";
-import { seedDemo } from "~/db/seed/demo.server";
+import { openSiteDb } from "~/database.server";
+import { seedDemo } from "~/modules/demo/demo.server";
 import { localStorage } from "~/modules/media/storage.server";
 import { growInboxes, growNews } from "./bench/bulk-data";
 import { compare, prepareBaseline, printComparison, type ComparisonRow, type Verdict } from "./bench/compare";
@@ -281,8 +281,8 @@ async function main() {
     ADMIN_PASSWORD: ADMIN.password,
     SESSION_SECRET: "bench-secret-0123456789-0123456789-abcdef",
   };
-  const prepare = async (grow: (db: Awaited<ReturnType<typeof openDb>>) => Promise<void>) => {
-    const db = await openDb({ dialect: "sqlite", file: path.join(dataDir, "site.sqlite") });
+  const prepare = async (grow: (db: Awaited<ReturnType<typeof openSiteDb>>) => Promise<void>) => {
+    const db = await openSiteDb({ dialect: "sqlite", file: path.join(dataDir, "site.sqlite") });
     await seedDemo({ db, storage: localStorage(path.join(dataDir, "uploads")) });
     await grow(db);
     await db.close();

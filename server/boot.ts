@@ -1,14 +1,15 @@
 /** Builds the services from configuration: database (migrated), storage, first administrator, demo content. */
 import type { Config } from "~/config/env.server";
-import { dbOptionsFromConfig, openDb } from "~/db/client.server";
-import { seedDemo } from "~/db/seed/demo.server";
+import { dbOptionsFromConfig } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
+import { seedDemo } from "~/modules/demo/demo.server";
 import { ensureAdmin } from "~/modules/auth/admins.server";
 import { openStorage } from "~/modules/media/storage.server";
 import type { Services } from "~/services.server";
 
 /** What a process of the host works with, once `bootServices` has prepared the database. */
 export async function openServices(config: Config, { isMigrated = false } = {}): Promise<Services> {
-  const db = await openDb(dbOptionsFromConfig(config), { isMigrated });
+  const db = await openSiteDb(dbOptionsFromConfig(config), { isMigrated });
   return { config, db, storage: await openStorage(config) };
 }
 

@@ -2,7 +2,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
-import { migrateToLatest } from "./migrations.server";
+import { migrateToLatest, type MigrationSteps } from "./migrations.server";
 import { sqliteDialect } from "./sqlite-dialect.server";
 
 export type Dialect = "sqlite" | "postgres";
@@ -40,10 +40,14 @@ function openPostgres(url: string, schema: string | undefined, max: number) {
 }
 
 /**
- * Opens the database and brings its schema up to date. `isMigrated: true` skips the migration check, for
- * the host's workers: their primary migrated before starting them.
+ * Opens the database and brings its schema up to date with the application's hand-written steps
+ * (app/database.server.ts opens it so). `isMigrated: true` skips the migration check, for the host's
+ * workers: their primary migrated before starting them.
  */
-export async function openDb(options: DbOptions, { isMigrated = false } = {}): Promise<Db> {
+export async function openDb(
+  options: DbOptions,
+  migration: { steps: MigrationSteps } | { isMigrated: true },
+): Promise<Db> {
   const kysely =
     options.dialect === "sqlite"
       ? new Kysely<Database>({ dialect: sqliteDialect(openSqlite(options.file)) })
@@ -52,10 +56,11 @@ export async function openDb(options: DbOptions, { isMigrated = false } = {}): P
             pool: openPostgres(options.url, options.schema, options.maxConnections ?? 10),
           }),
         });
-  if (!isMigrated) {
+  if ("steps" in migration) {
     await migrateToLatest(
       kysely as Kysely<unknown>,
       options.dialect,
+      migration.steps,
       options.dialect === "postgres" ? options.schema : undefined,
     );
   }

@@ -11,7 +11,6 @@ import {
   Migrator,
 } from "kysely";
 import type { ColumnDef, IndexDef, TableDef } from "./columns";
-import { refoldSearchColumns, searchIndexesStep } from "~/modules/search/search-migration.server";
 import { SCHEMA_VERSION, tables } from "./tables";
 import type { Dialect } from "./client.server";
 
@@ -51,17 +50,16 @@ function indexName(tableName: string, index: IndexDef) {
 }
 
 /**
- * Steps that cannot be derived from tables.ts (data moves), run after that version's tables, columns
- * and indexes exist.
+ * Steps that cannot be derived from tables.ts (indexes of an extension, data moves), by version: each
+ * runs after that version's tables, columns and indexes exist. They belong to the modules whose data
+ * they move and are handed in by the application (app/database.server.ts), so this layer depends on no
+ * module (decision 020).
  */
-const HAND_WRITTEN_STEPS: Record<number, (db: Kysely<unknown>, dialect: Dialect) => Promise<void>> = {
-  3: searchIndexesStep,
-  // One folding shared by the site search and the chat assistant (decision 021): hamza and
-  // Arabic-Indic digits are now folded; this also fills the columns of rows older than version 3.
-  6: (db) => refoldSearchColumns(db),
-};
+export type MigrationSteps = Readonly<
+  Record<number, (db: Kysely<unknown>, dialect: Dialect) => Promise<void>>
+>;
 
-function migrationFor(version: number, dialect: Dialect): Migration {
+function migrationFor(version: number, dialect: Dialect, steps: MigrationSteps): Migration {
   return {
     async up(db) {
       for (const [tableName, definition] of Object.entries(tables) as [string, TableDef][]) {
@@ -93,29 +91,34 @@ function migrationFor(version: number, dialect: Dialect): Migration {
           await create.execute();
         }
       }
-      await HAND_WRITTEN_STEPS[version]?.(db, dialect);
+      await steps[version]?.(db, dialect);
     },
   };
 }
 
-export function migrationProvider(dialect: Dialect): MigrationProvider {
+export function migrationProvider(dialect: Dialect, steps: MigrationSteps): MigrationProvider {
   return {
     async getMigrations() {
       const migrations: Record<string, Migration> = {};
       for (let version = 1; version <= SCHEMA_VERSION; version++) {
-        migrations[String(version).padStart(4, "0")] = migrationFor(version, dialect);
+        migrations[String(version).padStart(4, "0")] = migrationFor(version, dialect, steps);
       }
       return migrations;
     },
   };
 }
 
-export async function migrateToLatest(db: Kysely<unknown>, dialect: Dialect, schema?: string) {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  steps: MigrationSteps,
+  schema?: string,
+) {
   // With a schema of its own (several sites or test runs on one PostgreSQL), the bookkeeping tables
   // must be looked up in that schema, not wherever a table of that name exists.
   const migrator = new Migrator({
     db,
-    provider: migrationProvider(dialect),
+    provider: migrationProvider(dialect, steps),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -5,7 +5,8 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir, testDatabases } from "../../tests/support/databases";
-import { openDb, type Db, type DbOptions } from "./client.server";
+import { type Db, type DbOptions } from "./client.server";
+import { MIGRATION_STEPS, openSiteDb } from "~/database.server";
 import { countContent, listContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
 import { migrationProvider } from "./migrations.server";
@@ -53,10 +54,10 @@ describe("migrations on sqlite", () => {
   it("run once: reopening an up-to-date database keeps its data and records each version once", async () => {
     const folder = tempDir();
     const file = path.join(folder.dir, "site.sqlite");
-    const first = await openDb({ dialect: "sqlite", file });
+    const first = await openSiteDb({ dialect: "sqlite", file });
     await first.kysely.insertInto("missions").values({ title_fr: "Reste" }).execute();
     await first.close();
-    const second = await openDb({ dialect: "sqlite", file });
+    const second = await openSiteDb({ dialect: "sqlite", file });
     const missions = await second.kysely.selectFrom("missions").select("title_fr").execute();
     const { rows } = await sql<{ count: number }>`select count(*) as count from kysely_migration`.execute(
       second.kysely,
@@ -69,7 +70,7 @@ describe("migrations on sqlite", () => {
 
   it("turns on WAL and foreign keys", async () => {
     const folder = tempDir();
-    const db = await openDb({ dialect: "sqlite", file: path.join(folder.dir, "site.sqlite") });
+    const db = await openSiteDb({ dialect: "sqlite", file: path.join(folder.dir, "site.sqlite") });
     const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db.kysely);
     const keys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db.kysely);
     await db.close();
@@ -129,7 +130,7 @@ async function upgradeFrom(
   }
   const migrator = new Migrator({
     db: old,
-    provider: migrationProvider(dialect),
+    provider: migrationProvider(dialect, MIGRATION_STEPS),
     ...(dialect === "postgres" ? { migrationTableSchema: schema } : {}),
   });
   try {
@@ -138,7 +139,7 @@ async function upgradeFrom(
   } finally {
     await old.destroy();
   }
-  const db = await openDb(options);
+  const db = await openSiteDb(options);
   try {
     await check(db);
     const { rows } = await sql<{ count: number }>`select count(*) as count from kysely_migration`.execute(

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { tempDir } from "../../tests/support/databases";
-import { openDb } from "./client.server";
+import { openSiteDb } from "~/database.server";
 
 const WRITER = path.resolve("tests/support/sqlite-writer.ts");
 
@@ -27,7 +27,7 @@ describe("SQLite written by several processes", () => {
     const folder = tempDir();
     folders.push(folder);
     const file = path.join(folder.dir, "site.sqlite");
-    const db = await openDb({ dialect: "sqlite", file });
+    const db = await openSiteDb({ dialect: "sqlite", file });
     await sql`create table tally (id integer primary key, n integer not null)`.execute(db.kysely);
     await sql`insert into tally (id, n) values (1, 0)`.execute(db.kysely);
 

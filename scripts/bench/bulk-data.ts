@@ -6,7 +6,7 @@ import {
   buildJoinRequest,
   buildNews,
   buildNewsletterSubscriber,
-} from "~/db/seed/factories.server";
+} from "~/modules/demo/factories.server";
 import { withSearchColumns } from "~/modules/search/search-columns";
 
 const FIRST_NAMES = [

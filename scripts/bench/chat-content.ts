@@ -6,7 +6,7 @@
  * PDF) are generated.
  */
 import type { Services } from "~/services.server";
-import { buildDemoPdf, renderCover } from "~/db/seed/demo-images.server";
+import { buildDemoPdf, renderCover } from "~/modules/demo/demo-images.server";
 import { saveItem } from "~/modules/content/operations.server";
 import { RESOURCES, type ResourceName } from "~/modules/content/resources";
 

@@ -8,7 +8,7 @@ import {
   uniqueTag,
   withServerDb,
 } from "./admin-support";
-import { insertContactMessage } from "~/db/seed/factories.server";
+import { insertContactMessage } from "~/modules/demo/factories.server";
 
 /** The back office in Arabic: right to left, every text translated (a browser asking for ar-MA). */
 test.describe.configure({ mode: "serial", timeout: 60_000 });

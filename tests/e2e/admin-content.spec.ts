@@ -9,7 +9,7 @@ import {
   uniqueTag,
   withServerDb,
 } from "./admin-support";
-import { insertMission, insertPresidentMessage } from "~/db/seed/factories.server";
+import { insertMission, insertPresidentMessage } from "~/modules/demo/factories.server";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 

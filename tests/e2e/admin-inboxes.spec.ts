@@ -6,7 +6,7 @@ import {
   insertJoinRequest,
   insertNewsletterSubscriber,
   insertPartnerRequest,
-} from "~/db/seed/factories.server";
+} from "~/modules/demo/factories.server";
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 

@@ -8,7 +8,8 @@ import { E2E_SERVERS } from "../../playwright.config";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { dbOptionsFromConfig, openDb, type Db } from "~/db/client.server";
+import { dbOptionsFromConfig, type Db } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
 import { login } from "./support";
 
 export async function signedInPage(browser: Browser, locale: "fr-FR" | "ar-MA" = "fr-FR") {
@@ -47,7 +48,7 @@ export const pdfFile = (name = "document.pdf") => ({
 /** The database of the server that playwright.config.ts starts (same folder rules). */
 export async function withServerDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
   const { dataDir } = E2E_SERVERS.backoffice;
-  const db = await openDb(
+  const db = await openSiteDb(
     dbOptionsFromConfig({
       DATABASE_URL: process.env.DATABASE_URL,
       sqliteFile: path.resolve(dataDir, "site.sqlite"),

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDb, type Db, type Dialect } from "~/db/client.server";
+import { type Db, type Dialect } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
 
 export interface TestDatabase {
   dialect: Dialect;
@@ -19,7 +20,7 @@ export function testDatabases(): TestDatabase[] {
     dialect: "sqlite",
     async open() {
       const dir = mkdtempSync(path.join(tmpdir(), "tamkine-test-"));
-      const db = await openDb({ dialect: "sqlite", file: path.join(dir, "test.sqlite") });
+      const db = await openSiteDb({ dialect: "sqlite", file: path.join(dir, "test.sqlite") });
       return {
         db,
         async dispose() {
@@ -39,7 +40,7 @@ export function testDatabases(): TestDatabase[] {
       await admin.connect();
       await admin.query(`create schema ${schema}`);
       await admin.end();
-      const db = await openDb({ dialect: "postgres", url, schema, maxConnections: 4 });
+      const db = await openSiteDb({ dialect: "postgres", url, schema, maxConnections: 4 });
       return {
         db,
         async dispose() {

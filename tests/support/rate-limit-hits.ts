@@ -3,11 +3,11 @@
  * counter of a SQLite file, and prints how many were allowed. Several of these at the same time stand
  * for the worker processes of one instance sharing its database file.
  */
-import { openDb } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
 import { hitSlidingRateLimit } from "~/modules/rate-limit/rate-limit.server";
 
 const [file, bucket, count, limit, now, startAt] = process.argv.slice(2);
-const db = await openDb({ dialect: "sqlite", file: file! });
+const db = await openSiteDb({ dialect: "sqlite", file: file! });
 // Every process starts counting at the same moment, whichever took longer to load.
 await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAt) - Date.now())));
 const results = await Promise.all(

@@ -5,10 +5,10 @@
  * commits between the read and the write of a transaction begun as a reader. Exits 1 on any error.
  */
 import { sql } from "kysely";
-import { openDb } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
 
 const [file = "", count = "0"] = process.argv.slice(2);
-const db = await openDb({ dialect: "sqlite", file }, { isMigrated: true });
+const db = await openSiteDb({ dialect: "sqlite", file }, { isMigrated: true });
 try {
   for (let index = 0; index < Number(count); index++) {
     await db.kysely.transaction().execute(async (trx) => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server } from "../../../tests/support/s3";
 import { tempDir } from "../../../tests/support/databases";
 import { loadConfig } from "~/config/env.server";
-import { openDb } from "~/db/client.server";
-import { seedDemo } from "~/db/seed/demo.server";
+import { openSiteDb } from "~/database.server";
+import { seedDemo } from "~/modules/demo/demo.server";
 import { tables } from "~/db/tables";
 import { localStorage, openStorage, type Storage } from "~/modules/media/storage.server";
 import { createBackup, restoreBackup } from "./backup.server";
@@ -36,7 +36,7 @@ describe("backup and restore (SQLite)", () => {
       const backups = tempDir();
       const sqliteFile = path.join(site.dir, "site.sqlite");
       const storage = await storages[kind](site.dir);
-      const db = await openDb({ dialect: "sqlite", file: sqliteFile });
+      const db = await openSiteDb({ dialect: "sqlite", file: sqliteFile });
       await seedDemo({ db, storage });
 
       // The site stays open and keeps writing during the backup.
@@ -72,7 +72,7 @@ describe("backup and restore (SQLite)", () => {
       await storage.delete(files[0]!);
       await storage.put("2026/01/after-the-backup.pdf", Buffer.from("%PDF-1.7"));
       await restoreBackup({ backupDir: backups.dir, sqliteFile, storage });
-      const restored = await openDb({ dialect: "sqlite", file: sqliteFile });
+      const restored = await openSiteDb({ dialect: "sqlite", file: sqliteFile });
       for (const [table, count] of Object.entries(manifest.rows)) {
         const row = await restored.kysely
           .selectFrom(table as keyof typeof tables)

@@ -7,7 +7,7 @@ import {
   insertPlatformLink,
   insertSitePage,
   insertValeur,
-} from "~/db/seed/factories.server";
+} from "~/modules/demo/factories.server";
 import { translatorFor } from "~/i18n/catalogues.server";
 import type { Services } from "~/services.server";
 import { askChat } from "./ask.server";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
 import { openTestServices } from "../../../tests/support/services";
 import { ConfigError, parseEnv } from "~/config/env.server";
-import { insertPlatformLink } from "~/db/seed/factories.server";
+import { insertPlatformLink } from "~/modules/demo/factories.server";
 import type { Services } from "~/services.server";
 import { answerQuestion } from "./answer.server";
 import { askChat } from "./ask.server";

@@ -7,7 +7,7 @@ import {
   insertContactMessage,
   insertNewsletterSubscriber,
   insertPartnerRequest,
-} from "~/db/seed/factories.server";
+} from "~/modules/demo/factories.server";
 import { createAdmin } from "~/modules/auth/admins.server";
 import { createPendingLogin } from "~/modules/auth/pending-login.server";
 import { markUsed, storeImage } from "~/modules/media/upload.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
-import { insertCommunityApplication, insertContactMessage } from "~/db/seed/factories.server";
+import { insertCommunityApplication, insertContactMessage } from "~/modules/demo/factories.server";
 import type { Db } from "~/db/client.server";
 import {
   countInbox,

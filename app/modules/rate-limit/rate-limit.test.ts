@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db } from "~/db/client.server";
+import { type Db } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
 import { tempDir, testDatabases } from "../../../tests/support/databases";
 import { hitSlidingRateLimit } from "./rate-limit.server";
 
@@ -70,7 +71,12 @@ async function openSecondHandle(dialect: "sqlite" | "postgres", db: Db) {
         .selectNoFrom((eb) => eb.fn<string>("current_schema", []).as("name"))
         .executeTakeFirstOrThrow()
     ).name;
-    const second = await openDb({ dialect, url: process.env.TEST_POSTGRES_URL!, schema, maxConnections: 4 });
+    const second = await openSiteDb({
+      dialect,
+      url: process.env.TEST_POSTGRES_URL!,
+      schema,
+      maxConnections: 4,
+    });
     return { db: second, close: () => second.close() };
   }
   const file = (
@@ -79,7 +85,7 @@ async function openSecondHandle(dialect: "sqlite" | "postgres", db: Db) {
       .select("list.file")
       .executeTakeFirstOrThrow()
   ).file;
-  const second = await openDb({ dialect, file });
+  const second = await openSiteDb({ dialect, file });
   return { db: second, close: () => second.close() };
 }
 
@@ -90,7 +96,7 @@ describe("sliding rate limits across processes sharing one SQLite file", () => {
   it("allows the limit in total, whichever worker process counts the hits", async () => {
     const file = path.join(folder.dir, "shared.sqlite");
     // Migrated once before the workers start, as the host does before forking them.
-    await (await openDb({ dialect: "sqlite", file })).close();
+    await (await openSiteDb({ dialect: "sqlite", file })).close();
     const run = promisify(execFile);
     const script = path.resolve("tests/support/rate-limit-hits.ts");
     const startAt = String(Date.now() + 2_500);

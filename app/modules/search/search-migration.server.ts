@@ -4,7 +4,9 @@
  * Version 3 adds the indexes: on PostgreSQL, trigram indexes serve the LIKE '%word%' searches when the
  * pg_trgm extension can be installed (without it the same queries scan); on SQLite, an FTS5 trigram
  * index per table (external content: it stores only the index) serves the words of three characters or
- * more.
+ * more. Its tables and columns are frozen as they were at version 3, so that a content type added later
+ * (its table and search columns created by a later version) never reaches an old step; a later version
+ * that adds a searchable table adds its index with `searchIndexesOf`.
  *
  * The columns are computed in JavaScript (`foldText`), so the rows stored before a change of what they
  * hold are (re)computed by a later version's step, `refoldSearchColumns`, in batches of one UPDATE
@@ -15,6 +17,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Dialect } from "~/db/client.server";
+import { tables, type TableName } from "~/db/tables";
 import {
   CONTENT_SEARCH_TABLES,
   INBOX_SEARCH_TABLES,
@@ -79,7 +82,7 @@ async function attempt(db: Kysely<unknown>, statement: ReturnType<typeof sql>) {
  * Trigram GIN indexes on every search column. The extension goes to the public schema so that sites or
  * test runs with a schema of their own share it (dropping one schema must not drop the extension).
  */
-async function createTrigramIndexes(db: Kysely<unknown>) {
+async function createTrigramIndexes(db: Kysely<unknown>, searchable: readonly SearchableTable[]) {
   await attempt(db, sql`create extension if not exists pg_trgm with schema public`);
   const { rows } = await sql<{ schema: string }>`
     select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
@@ -87,7 +90,7 @@ async function createTrigramIndexes(db: Kysely<unknown>) {
   const extensionSchema = rows[0]?.schema;
   if (!extensionSchema) return;
   const operators = sql`${sql.id(extensionSchema)}.gin_trgm_ops`;
-  for (const table of [...CONTENT_SEARCH_TABLES, ...INBOX_SEARCH_TABLES]) {
+  for (const table of searchable) {
     for (const column of searchColumnsOf(table)) {
       const created = await attempt(
         db,
@@ -128,13 +131,49 @@ async function createSqliteSearchIndex(db: Kysely<unknown>, table: SearchableTab
 
 const SEARCHABLE = [...CONTENT_SEARCH_TABLES, ...INBOX_SEARCH_TABLES];
 
-/** Version 3: the indexes over the (still empty) search columns. */
-export async function searchIndexesStep(db: Kysely<unknown>, dialect: Dialect) {
-  if (dialect === "postgres") await createTrigramIndexes(db);
-  else for (const table of SEARCHABLE) await createSqliteSearchIndex(db, table);
+/** The searchable tables as version 3 created their columns (frozen: see above). */
+const SEARCHABLE_AT_V3 = [
+  "news",
+  "missions",
+  "team_messages",
+  "president_messages",
+  "foundation_entries",
+  "valeurs",
+  "platform_links",
+  "matches",
+  "videos",
+  "photos",
+  "documents",
+  "media_partners",
+  "activities",
+  "site_pages",
+  "contact_messages",
+  "join_requests",
+  "community_applications",
+  "partner_requests",
+  "newsletter_subscribers",
+] as const satisfies readonly SearchableTable[];
+
+/** The indexes over the search columns of `searchable` tables. */
+export async function searchIndexesOf(
+  db: Kysely<unknown>,
+  dialect: Dialect,
+  searchable: readonly SearchableTable[],
+) {
+  if (dialect === "postgres") await createTrigramIndexes(db, searchable);
+  else for (const table of searchable) await createSqliteSearchIndex(db, table);
 }
 
-/** Every searchable row's columns as today's code computes them (the indexes follow by trigger). */
-export async function refoldSearchColumns(db: Kysely<unknown>) {
-  for (const table of SEARCHABLE) await refoldTable(db, table);
+/** Version 3: the indexes over the (still empty) search columns of that version's tables. */
+export const searchIndexesV3 = (db: Kysely<unknown>, dialect: Dialect) =>
+  searchIndexesOf(db, dialect, SEARCHABLE_AT_V3);
+
+/**
+ * Every searchable row's columns as today's code computes them (the indexes follow by trigger), in the
+ * tables that exist at `version`: a table a later version creates is empty, and absent yet.
+ */
+export async function refoldSearchColumns(db: Kysely<unknown>, version: number) {
+  for (const table of SEARCHABLE) {
+    if (tables[table as TableName].since <= version) await refoldTable(db, table);
+  }
 }

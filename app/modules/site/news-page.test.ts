@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
 import { openTestServices } from "../../../tests/support/services";
-import { buildNews, insertMany } from "~/db/seed/factories.server";
+import { buildNews, insertMany } from "~/modules/demo/factories.server";
 import type { Services } from "~/services.server";
 import { NEWS_PAGE_SIZE, newsPage } from "./news.server";
 

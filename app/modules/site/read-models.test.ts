@@ -15,7 +15,7 @@ import {
   insertSitePage,
   insertTeamMessage,
   insertVideo,
-} from "~/db/seed/factories.server";
+} from "~/modules/demo/factories.server";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { storeImage } from "~/modules/media/upload.server";
 import type { Services } from "~/services.server";

@@ -4,7 +4,7 @@ import { form, outcome, signedInAdmin } from "../../../tests/support/admin-reque
 import { testDatabases } from "../../../tests/support/databases";
 import { openTestServices } from "../../../tests/support/services";
 import { CONTENT_SCREENS } from "~/components/admin/content/screens";
-import { insertMission } from "~/db/seed/factories.server";
+import { insertMission } from "~/modules/demo/factories.server";
 import { listAudit } from "~/modules/audit/audit.server";
 import { getContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";

@@ -3,7 +3,7 @@ import { form, outcome, signedInAdmin } from "../../../tests/support/admin-reque
 import { testDatabases } from "../../../tests/support/databases";
 import { openTestServices } from "../../../tests/support/services";
 import { INBOX_SCREENS } from "~/components/admin/inbox/inbox-screens";
-import { insertContactMessage, insertNewsletterSubscriber } from "~/db/seed/factories.server";
+import { insertContactMessage, insertNewsletterSubscriber } from "~/modules/demo/factories.server";
 import { listAudit } from "~/modules/audit/audit.server";
 import { getInboxEntry } from "~/modules/inbox/inbox.server";
 import type { Services } from "~/services.server";

@@ -5,7 +5,7 @@
  * its French one through the API as through the back office.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { create } from "~/db/seed/factories.server";
+import { create } from "~/modules/demo/factories.server";
 import { RESOURCES, type ResourceName } from "~/modules/content/resources";
 import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
 import { testDatabases } from "../../support/databases";

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type Db } from "~/db/client.server";
+import { type Db } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
 import { localStorage, type Storage } from "~/modules/media/storage.server";
 import { buildDemoPdf } from "./demo-images.server";
 import { seedDemo } from "./demo.server";
@@ -41,7 +42,7 @@ async function storedMediaUrls(): Promise<string[]> {
 
 beforeAll(async () => {
   directory = await mkdtemp(path.join(tmpdir(), "tamkine-seed-"));
-  db = await openDb({ dialect: "sqlite", file: path.join(directory, "demo.sqlite") });
+  db = await openSiteDb({ dialect: "sqlite", file: path.join(directory, "demo.sqlite") });
   storage = localStorage(path.join(directory, "uploads"));
   firstRun = await seedDemo({ db, storage });
 });

@@ -1,0 +1,20 @@
+/**
+ * The site's database: the data layer's `openDb` with the migration steps the modules write by hand
+ * (decision 020: db/ depends on no module, so the application hands them in). Every host, script and
+ * test opens the database through here.
+ */
+import { openDb, type Db, type DbOptions } from "~/db/client.server";
+import type { MigrationSteps } from "~/db/migrations.server";
+import { refoldSearchColumns, searchIndexesV3 } from "~/modules/search/search-migration.server";
+
+export const MIGRATION_STEPS: MigrationSteps = {
+  3: searchIndexesV3,
+  // One folding shared by the site search and the chat assistant (decision 021): hamza and
+  // Arabic-Indic digits are now folded; this also fills the columns of rows older than version 3.
+  6: (db) => refoldSearchColumns(db, 6),
+};
+
+/** `isMigrated`: the host's workers skip the check, their primary migrated before starting them. */
+export function openSiteDb(options: DbOptions, { isMigrated = false } = {}): Promise<Db> {
+  return openDb(options, isMigrated ? { isMigrated } : { steps: MIGRATION_STEPS });
+}
