@@ -94,14 +94,12 @@ export async function recordMapping(
     .insertInto("import_mappings")
     .values(values)
     .onConflict((conflict) =>
-      conflict
-        .columns(["source", "kind", "old_id"])
-        .doUpdateSet({
-          new_id: entry.newId,
-          fingerprint: entry.fingerprint,
-          details: values.details,
-          updated_at: nowIso(),
-        }),
+      conflict.columns(["source", "kind", "old_id"]).doUpdateSet({
+        new_id: entry.newId,
+        fingerprint: entry.fingerprint,
+        details: values.details,
+        updated_at: nowIso(),
+      }),
     )
     .execute();
 }
