@@ -94,7 +94,7 @@ async function main() {
   console.log(summaryTable(report));
   for (const [kind, counts] of Object.entries(report.kinds)) {
     for (const error of counts.errors.slice(0, 20))
-      console.log(`  ${kind} ${error.old_id ? `#${error.old_id}` : "(list)"}: ${error.reason}`);
+      console.log(`  ${kind}${error.old_id ? ` #${error.old_id}` : ""}: ${error.reason}`);
     if (counts.errors.length > 20) console.log(`  ${kind}: ${counts.errors.length - 20} more in the report`);
   }
   if (values["dry-run"]) console.log("Dry run: nothing was written.");

@@ -14,10 +14,10 @@ export const OLD_TOKEN = "old-admin-token";
 
 type Item = Record<string, unknown>;
 
-const image = (color: string, format: "png" | "jpeg" = "png") =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
-    [format]()
-    .toBuffer();
+const image = (color: string, format: "png" | "jpeg" = "png") => {
+  const canvas = sharp({ create: { width: 40, height: 30, channels: 3, background: color } });
+  return (format === "png" ? canvas.png() : canvas.jpeg()).toBuffer();
+};
 
 export interface OldApiStandIn {
   base: string;
