@@ -68,6 +68,8 @@ describe.each(testDatabases())(
         const { before, after } = await both(address);
         expect(after.text, address).toBe(before.text);
       }
+      // Not two empty answers: the demo's articles are there, by their addresses.
+      expect((await both("/sitemap.xml")).before.text).toMatch(/\/blogdetail\/[a-z0-9-]+_\d+/);
     });
   },
 );
