@@ -66,6 +66,16 @@ describe.each(testDatabases())("import from the old system on $dialect", (databa
     expect(stored).toBe(0);
   });
 
+  it("reads the photos where --photos-path says, and reports a list that is not there", async () => {
+    const elsewhere = await run({ dryRun: true, photosPath: "/api/galerie/" });
+    expect(elsewhere.kinds.photos).toMatchObject({
+      read: 0,
+      errors: [{ old_id: "", reason: "no list at /api/galerie/" }],
+    });
+    const there = await run({ dryRun: true, photosPath: "/api/photos" });
+    expect(there.kinds.photos).toMatchObject({ read: 4, created: 4 });
+  });
+
   it("imports every kind with its fields, dates and files, reports the defects, and a second run changes nothing", async () => {
     const report = await run();
     expect(report.interrupted).toBe(false);
