@@ -102,8 +102,23 @@ export async function download(api: OldApi, address: string): Promise<{ data: Bu
   }
   let data: Buffer;
   try {
-    data = Buffer.from(await response.arrayBuffer());
+    // Read as it arrives: a file sent without its length stops being read past the limit.
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = response.body?.getReader();
+    for (;;) {
+      const part = reader ? await reader.read() : { done: true as const, value: undefined };
+      if (part.done) break;
+      size += part.value.byteLength;
+      if (size > limit) {
+        await reader?.cancel();
+        throw new SourceError(`larger than ${Math.round(limit / 1024 / 1024)} MB`);
+      }
+      chunks.push(part.value);
+    }
+    data = Buffer.concat(chunks);
   } catch (error) {
+    if (error instanceof SourceError) throw error;
     const isTimeout =
       error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
     throw new SourceError(isTimeout ? `time-out after ${api.timeoutMs} ms` : "the transfer broke off");
