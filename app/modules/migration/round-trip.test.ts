@@ -71,6 +71,13 @@ describe.each(testDatabases())("export and import of an archive on $dialect", (d
     for (const kind of Object.keys(RESOURCES))
       expect(manifest.files.map((file) => file.path)).toContain(`content/${kind}.json`);
 
+    // A dry run checks the archive and writes nothing.
+    const dry = await importArchive(target.services, { archive, dryRun: true });
+    expect(dry.kinds.news?.created).toBe(manifest.counts.news);
+    expect(await listContent(target.services.db, RESOURCES.news, { includeDrafts: true })).toEqual([]);
+    expect(await listUploadRecords(target.services.db)).toEqual([]);
+    expect(await fileDigests(target.services.storage)).toEqual({});
+
     const report = await importArchive(target.services, { archive });
     for (const [kind, counts] of Object.entries(report.kinds)) {
       expect(counts.errors, kind).toEqual([]);
