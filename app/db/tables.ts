@@ -5,7 +5,7 @@
  */
 import { col, table } from "./columns";
 
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 const translated = <P extends string>(prefix: P) =>
   ({
@@ -236,6 +236,10 @@ export const tables = {
       token: col.text({ unique: true }),
       confirmed_at: col.nullableTimestamp(),
       is_read: col.flag(0),
+      // Moving in (version 7, decision 025): when the address came from the old system, and when it
+      // was last asked to confirm again (double opt-in).
+      imported_at: col.nullableTimestamp({ since: 7 }),
+      reconfirm_sent_at: col.nullableTimestamp({ since: 7 }),
       ...inboxSearchColumn,
     },
     { indexes: [{ columns: ["created_at"] }, { columns: ["status"] }, unreadFirst] },
@@ -455,6 +459,26 @@ export const tables = {
       expires_at: col.text(),
     },
     { indexes: [{ columns: ["admin_id"] }] },
+  ),
+  /**
+   * Moving in (version 7, decision 025): what an import made of each item of its source ("old": the old
+   * system's API, "archive": an export of this site), so a second run updates instead of duplicating
+   * and the old public links redirect. `details` is JSON: the old file addresses, the old slug.
+   */
+  import_mappings: table(
+    {
+      source: col.text(),
+      kind: col.text(),
+      old_id: col.text(),
+      new_id: col.integer(0),
+      /** SHA-256 of the item as the source gave it: unchanged items are not written again. */
+      fingerprint: col.textOr(""),
+      details: col.textOr("{}"),
+    },
+    {
+      since: 7,
+      indexes: [{ columns: ["source", "kind", "old_id"], isUnique: true }, { columns: ["kind", "new_id"] }],
+    },
   ),
   /** Every stored file; `is_used` turns on when a record refers to it. */
   uploads: table(

@@ -207,7 +207,12 @@ export interface PreparedWrite {
   resource: ContentResource;
   existing: ContentRow | undefined;
   values: Record<string, unknown>;
+  /** Dates kept from elsewhere (an import): written as given instead of "now" (decision 025). */
+  timestamps?: Record<string, string>;
 }
+
+/** A file already in the store (an archive's upload, put back byte for byte): its address, /media/… */
+const STORED_MEDIA = /^\/media\/(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*$/;
 
 /**
  * Validation and uploads of a create (no id) or an update: the stored row is the starting point, so
@@ -217,7 +222,12 @@ export async function prepareContentWrite(
   services: Pick<Services, "db" | "storage">,
   resource: ContentResource,
   input: ContentInput,
-  options: { id?: number; translate: (key: string, params?: Record<string, string | number>) => string },
+  options: {
+    id?: number;
+    translate: (key: string, params?: Record<string, string | number>) => string;
+    /** Files already stored (an import keeps an archive's files as they are): field → /media/ address. */
+    storedFiles?: Record<string, string>;
+  },
 ): Promise<
   | { status: "ready"; write: PreparedWrite }
   | { status: "invalid"; errors: FieldErrors }
@@ -234,9 +244,14 @@ export async function prepareContentWrite(
     ...pickFields(resource, input.values),
   };
   const parsed = parseWith(schemaFor(resource.fields), merged, options.translate);
+  const kept = Object.fromEntries(
+    Object.entries(options.storedFiles ?? {}).filter(
+      ([name, url]) => isFileField(resource.fields[name] ?? { type: "flag" }) && STORED_MEDIA.test(url),
+    ),
+  );
   const fileValues = Object.fromEntries(
     Object.entries(resource.fields)
-      .filter(([name, spec]) => isFileField(spec) && (input.files[name]?.size ?? 0) > 0)
+      .filter(([name, spec]) => isFileField(spec) && ((input.files[name]?.size ?? 0) > 0 || kept[name]))
       .map(([name]) => [name, true]),
   );
   const missingFiles = requiredFileErrors(
@@ -250,14 +265,18 @@ export async function prepareContentWrite(
   const files = await storeFiles(services, resource, input.files, options.translate);
   if (Object.keys(files.errors).length > 0) return { status: "invalid", errors: files.errors };
 
-  const values: Record<string, unknown> = { ...parsed.data, ...files.stored };
+  const values: Record<string, unknown> = { ...parsed.data, ...kept, ...files.stored };
   for (const [name, value] of Object.entries(values)) if (value === undefined) delete values[name];
   return { status: "ready", write: { resource, existing, values } };
 }
 
 /** The derived columns (a news slug, the folded search text) and the row's insert or update. */
-export async function writeContent(db: Db, { resource, existing, values: given }: PreparedWrite) {
+export async function writeContent(db: Db, write: PreparedWrite) {
+  const { resource, existing, values: given } = write;
   const values = { ...given };
+  const timestamps = Object.fromEntries(
+    Object.entries(write.timestamps ?? {}).filter(([column]) => column in tables[resource.table].columns),
+  );
   if ("slug" in resource.fields && resource.table === "news") {
     const wanted =
       (values.slug as string) || (values.title_fr as string) || (values.title_en as string) || "";
@@ -271,13 +290,13 @@ export async function writeContent(db: Db, { resource, existing, values: given }
     existing
       ? await anyDb(db)
           .updateTable(resource.table)
-          .set({ ...values, updated_at: nowIso() })
+          .set({ ...values, updated_at: nowIso(), ...timestamps })
           .where("id", "=", existing.id)
           .returning(visibleColumns(resource))
           .executeTakeFirstOrThrow()
       : await anyDb(db)
           .insertInto(resource.table)
-          .values(values)
+          .values({ ...values, ...timestamps })
           .returning(visibleColumns(resource))
           .executeTakeFirstOrThrow()
   ) as ContentRow;

@@ -15,7 +15,7 @@
 import type { Db } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
-import { deleteInboxEntry, getInboxEntry } from "~/modules/inbox/inbox.server";
+import { deleteInboxEntry, getInboxEntry, writeInboxEntry } from "~/modules/inbox/inbox.server";
 import type { FieldErrors } from "~/modules/validation/validation";
 import type { Services } from "~/services.server";
 import {
@@ -41,6 +41,18 @@ export type SaveOutcome =
   | { status: "forbidden" };
 
 export type DeleteOutcome = { status: "deleted" } | { status: "missing" } | { status: "forbidden" };
+
+/**
+ * What a script that moves content in (docs/decisions/025-moving-in-and-out.md) adds to a save: the
+ * item's original dates, files already in the store (an archive's, kept byte for byte), and its own
+ * bookkeeping (which old id became which item) in the same transaction as the write.
+ */
+export interface ImportExtras {
+  /** ISO-8601 UTC: created_at, updated_at, added_at. */
+  timestamps?: Partial<Record<"created_at" | "updated_at" | "added_at", string>>;
+  storedFiles?: Record<string, string>;
+  alsoInTransaction?: (tx: Db, row: ContentRow, isNew: boolean) => Promise<void>;
+}
 
 type WriteServices = Pick<Services, "db" | "storage"> & Partial<Pick<Services, "changes">>;
 
@@ -87,19 +99,25 @@ export async function saveItem(
     input: ContentInput;
     writer: Writer | null | undefined;
     translate: Translate;
+    /** A script's import only (decision 025): see `ImportExtras`. */
+    imported?: ImportExtras;
   },
 ): Promise<SaveOutcome> {
   const actor = actorOf(options.writer);
   if (actor === "forbidden") return { status: "forbidden" };
   const resource = RESOURCES[options.kind];
   const input = withMirroredFrench(resource, options.input);
+  // What only an import may do; an administrator's write never sets its own dates.
+  const imported = options.writer && "asSystem" in options.writer ? options.imported : undefined;
   const prepared = await prepareContentWrite(services, resource, input, {
     id: options.id,
     translate: options.translate,
+    storedFiles: imported?.storedFiles,
   });
   if (prepared.status !== "ready") return prepared;
   const row = await inTransaction(services.db, async (tx) => {
-    const written = await writeContent(tx, prepared.write);
+    const written = await writeContent(tx, { ...prepared.write, timestamps: imported?.timestamps });
+    await imported?.alsoInTransaction?.(tx, written, !prepared.write.existing);
     await audit(tx, actor, {
       action: prepared.write.existing ? "update" : "create",
       resource: options.kind,
@@ -156,4 +174,35 @@ export async function deleteInboxItem(
     return true;
   });
   return isDeleted ? { status: "deleted" } : { status: "missing" };
+}
+
+/**
+ * An inbox entry moved in by a script (decision 025): visitors' entries are otherwise only written by
+ * their forms. Journalled like any change; `id` updates the entry an earlier run wrote.
+ */
+export async function importInboxItem(
+  services: WriteServices,
+  options: {
+    kind: InboxKind;
+    id?: number;
+    values: Record<string, unknown>;
+    writer: Writer | null | undefined;
+    alsoInTransaction?: (tx: Db, id: number, isNew: boolean) => Promise<void>;
+  },
+): Promise<{ status: "saved"; id: number; isNew: boolean } | { status: "forbidden" }> {
+  if (!options.writer || !("asSystem" in options.writer)) return { status: "forbidden" };
+  if (!Object.hasOwn(INBOX_KINDS, options.kind)) return { status: "forbidden" };
+  const isNew = !options.id;
+  const id = await inTransaction(services.db, async (tx) => {
+    const written = await writeInboxEntry(tx, options.kind, options.values, options.id);
+    await audit(tx, null, {
+      action: isNew ? "create" : "update",
+      resource: `inbox.${options.kind}`,
+      itemId: written,
+      summary: [options.values.name, options.values.email].filter(Boolean).join(" · "),
+    });
+    await options.alsoInTransaction?.(tx, written, isNew);
+    return written;
+  });
+  return { status: "saved", id, isNew };
 }

@@ -5,7 +5,8 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { nowIso } from "~/db/time";
-import { INBOX_SEARCH_COLUMN } from "~/modules/search/search-columns";
+import { tables } from "~/db/tables";
+import { INBOX_SEARCH_COLUMN, withSearchColumns } from "~/modules/search/search-columns";
 import { matchEveryWord, searchWords } from "~/modules/search/search-query.server";
 import { INBOX_KINDS, type InboxKind, type InboxSort } from "./kinds";
 
@@ -153,4 +154,59 @@ export async function setInboxRead(db: Db, kind: InboxKind, id: number, isRead: 
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Every stored column of an inbox's rows (an export writes them all, apart from the search text). */
+export async function listInboxRows(db: Db, kind: InboxKind): Promise<Record<string, unknown>[]> {
+  return (await anyDb(db)
+    .selectFrom(INBOX_KINDS[kind].table)
+    .selectAll()
+    .orderBy("id", "asc")
+    .execute()) as Record<string, unknown>[];
+}
+
+/**
+ * An entry written as a script gives it (an import: decision 025), dates included, with its folded
+ * search text; with `id`, that entry is updated. Only the table's own columns are written. Called by
+ * the operations (importInboxItem), which journal it.
+ */
+export async function writeInboxEntry(
+  db: Db,
+  kind: InboxKind,
+  given: Record<string, unknown>,
+  id?: number,
+): Promise<number> {
+  const table = INBOX_KINDS[kind].table;
+  const columns = tables[table].columns as Record<string, unknown>;
+  const values = Object.fromEntries(
+    Object.entries(given).filter(
+      ([column, value]) =>
+        column in columns && column !== "id" && column !== INBOX_SEARCH_COLUMN && value !== undefined,
+    ),
+  );
+  if (id) {
+    const current = (await anyDb(db)
+      .selectFrom(table)
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst()) as Record<string, unknown> | undefined;
+    // The search text follows the whole row as stored after this change, not only the columns given.
+    const search = withSearchColumns(table, { ...(current ?? {}), ...values }) as Record<string, unknown>;
+    await anyDb(db)
+      .updateTable(table)
+      .set({
+        ...values,
+        updated_at: values.updated_at ?? nowIso(),
+        [INBOX_SEARCH_COLUMN]: search[INBOX_SEARCH_COLUMN],
+      })
+      .where("id", "=", id)
+      .execute();
+    return id;
+  }
+  const row = (await anyDb(db)
+    .insertInto(table)
+    .values(withSearchColumns(table, values))
+    .returning("id")
+    .executeTakeFirstOrThrow()) as { id: number };
+  return row.id;
 }

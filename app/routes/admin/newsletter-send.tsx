@@ -15,6 +15,7 @@ import {
   sendNewsletterIssue,
 } from "~/modules/forms/newsletter.server";
 import { baseUrlFor, requestLanguage } from "~/http/forms/request.server";
+import { countImportedSubscribers, sendReconfirmations } from "~/modules/forms/imported-subscribers.server";
 import { formDataToObject, parseWith, type FieldErrors } from "~/modules/validation/validation";
 import { readFormData } from "~/http/form-data.server";
 import { requestContext } from "~/http/request-context.server";
@@ -26,11 +27,16 @@ export async function loader(args: Route.LoaderArgs) {
   const { locale } = requestContext(args.request, args.context);
   const audience = await countConfirmedByLanguage(db);
   const issues = await listNewsletterIssues(db);
-  const sent = new URL(args.request.url).searchParams.get("envoye");
+  const search = new URL(args.request.url).searchParams;
+  const sent = search.get("envoye");
+  // Addresses moved in from the old site (decision 025), and the re-confirmation requests just queued.
+  const asked = search.get("relances");
   return {
     audience,
     total: audience.fr + audience.en + audience.ar,
     sentCount: sent !== null && /^\d+$/.test(sent) ? Number(sent) : null,
+    imported: await countImportedSubscribers(db),
+    askedCount: asked !== null && /^\d+$/.test(asked) ? Number(asked) : null,
     issues: issues.map((issue) => ({
       id: issue.id,
       date: formatDate(issue.sent_at ?? issue.created_at, locale, {
@@ -50,6 +56,17 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { translate } = requestLanguage(request, context);
   const values = formDataToObject(await readFormData(request));
+  if (values.intent === "reconfirm") {
+    const count = await sendReconfirmations(context.services, baseUrlFor(context.services.config, request));
+    await recordAudit(context.services.db, {
+      actor: viewer,
+      action: "update",
+      resource: "inbox.newsletter",
+      itemId: 0,
+      summary: `re-confirmation × ${count}`,
+    });
+    throw redirect(`/admin/newsletter?relances=${count}`);
+  }
   const parsed = parseWith(newsletterIssueSchema, values, translate);
   if (!parsed.isValid) {
     const kept = Object.fromEntries(
@@ -102,6 +119,35 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
           })}
         </p>
       </div>
+      {(loaderData.imported.unconfirmed > 0 || loaderData.askedCount !== null) && (
+        <section
+          aria-labelledby="imported-title"
+          className="mt-6 space-y-3 rounded-lg border border-slate-200 bg-white p-6"
+        >
+          <h2 id="imported-title" className="text-lg font-semibold text-brand-900">
+            {t("migration.imported.title")}
+          </h2>
+          {loaderData.askedCount !== null && (
+            <Notice tone="success" message={t("migration.imported.sent", { count: loaderData.askedCount })} />
+          )}
+          <p className="text-slate-700">
+            {t("migration.imported.waiting", { count: loaderData.imported.unconfirmed })}{" "}
+            {t("migration.imported.notAsked", { count: loaderData.imported.notAsked })}
+          </p>
+          {loaderData.imported.notAsked > 0 && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="reconfirm" />
+              <button
+                type="submit"
+                disabled={isSending}
+                className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
+              >
+                {t("migration.imported.send")}
+              </button>
+            </Form>
+          )}
+        </section>
+      )}
       <Form
         method="post"
         noValidate

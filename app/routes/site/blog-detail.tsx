@@ -10,6 +10,7 @@ import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { articlePath, findArticle, parseArticleParam } from "~/modules/site/news.server";
 import { pageContext } from "~/http/page-context.server";
+import { movedArticlePath } from "~/modules/migration/old-links.server";
 import { seoMeta } from "~/modules/site/seo";
 import { newsArticleLd } from "~/modules/site/structured-data";
 import { excerpt, paragraphsOf } from "~/modules/site/text";
@@ -22,8 +23,15 @@ export async function loader(args: Route.LoaderArgs) {
   const notFound = (message: string) =>
     data({ message, title: t("site.blog.notFoundTitle") }, { status: 404 });
   if (!id) throw notFound(t("site.blog.missingId"));
+  // A link of the old site to an article an import brought over (decision 025).
+  const moved = await movedArticlePath(page.db, args.params.slugId);
+  if (moved) throw redirect(`${moved}${page.url.search}`, 301);
   const article = await findArticle(page.db, id, page.locale);
-  if (!article) throw notFound(t("site.blog.notFound"));
+  if (!article) {
+    const movedLoosely = await movedArticlePath(page.db, args.params.slugId, { loose: true });
+    if (movedLoosely) throw redirect(`${movedLoosely}${page.url.search}`, 301);
+    throw notFound(t("site.blog.notFound"));
+  }
   // One address per article: an old or missing slug redirects to the current one, keeping ?lng=.
   const canonical = articlePath(article);
   if (page.url.pathname !== canonical) throw redirect(`${canonical}${page.url.search}`, 301);
