@@ -8,7 +8,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadDotEnv } from "~/config/dotenv.server";
 import { loadConfig } from "~/config/env.server";
-import { dbOptionsFromConfig, openDb } from "~/db/client.server";
+import { dbOptionsFromConfig } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
 import { openStorage } from "~/modules/media/storage.server";
 import { exportSite } from "~/modules/migration/export.server";
 
@@ -24,7 +25,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const db = await openDb(dbOptionsFromConfig(config));
+  const db = await openSiteDb(dbOptionsFromConfig(config));
   const storage = await openStorage(config);
   try {
     const manifest = await exportSite(

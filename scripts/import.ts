@@ -11,7 +11,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadDotEnv } from "~/config/dotenv.server";
 import { loadConfig } from "~/config/env.server";
-import { dbOptionsFromConfig, openDb } from "~/db/client.server";
+import { dbOptionsFromConfig } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
 import { openStorage } from "~/modules/media/storage.server";
 import { importArchive } from "~/modules/migration/archive-import.server";
 import { importFromOldSystem, type ProgressEvent } from "~/modules/migration/import-old.server";
@@ -59,7 +60,7 @@ async function main() {
     process.exit(values.help ? 0 : 2);
   }
   const config = loadConfig();
-  const db = await openDb(dbOptionsFromConfig(config));
+  const db = await openSiteDb(dbOptionsFromConfig(config));
   const storage = await openStorage(config);
   const services = { db, storage };
   // Ctrl-C stops between two items; what was written stays and the next run continues from there.

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser } from "@playwright/test";
-import { openDb } from "~/db/client.server";
+import { openSiteDb } from "~/database.server";
 import { localStorage } from "~/modules/media/storage.server";
 import { importFromOldSystem } from "~/modules/migration/import-old.server";
 import { E2E_ADMIN } from "../../playwright.config";
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "tamkine-moving-in-"));
   old = await startOldApi();
   // The command's work, with the site's own folder: the database is created and migrated here.
-  const db = await openDb({ dialect: "sqlite", file: path.join(dataDir, "site.sqlite") });
+  const db = await openSiteDb({ dialect: "sqlite", file: path.join(dataDir, "site.sqlite") });
   try {
     const report = await importFromOldSystem(
       { db, storage: localStorage(path.join(dataDir, "uploads")) },

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir, testDatabases } from "../../../tests/support/databases";
 import { openTestServices } from "../../../tests/support/services";
-import { seedDemo } from "~/db/seed/demo.server";
+import { seedDemo } from "~/modules/demo/demo.server";
 import { listContent, serializeContent } from "~/modules/content/content.server";
 import { RESOURCES, type ContentResource } from "~/modules/content/resources";
 import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";

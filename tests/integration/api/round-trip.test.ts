@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemo } from "~/db/seed/demo.server";
+import { seedDemo } from "~/modules/demo/demo.server";
 import { RESOURCES } from "~/modules/content/resources";
 import { INBOX_KINDS } from "~/modules/inbox/kinds";
 import { importArchive } from "~/modules/migration/archive-import.server";
