@@ -98,6 +98,7 @@ export default [
       route("admin/securite", "routes/admin/account-security.tsx"),
       route("admin/chat", "routes/admin/chat.tsx"),
       route("admin/faq", "routes/admin/chat-faq.tsx"),
+      route("admin/medias", "routes/admin/media-library.tsx"),
     ]),
   ]),
 
@@ -113,6 +114,8 @@ export default [
     layout("routes/all-messages.tsx", { id: "api-docs-messages" }, [route("docs", "routes/api/docs.tsx")]),
     route("uploads", "routes/api/uploads.ts"),
     route("audit", "routes/api/audit.ts"),
+    route("media", "routes/api/media.ts"),
+    route("media/:id", "routes/api/media-item.ts"),
     route("blog", "routes/api/blog.ts"),
     route("blog/:idOrSlug", "routes/api/blog-item.ts"),
     // Every content resource and inbox of §7 (registries in modules/content and modules/inbox).

@@ -11,6 +11,7 @@ import {
   Migrator,
 } from "kysely";
 import type { ColumnDef, IndexDef, TableDef } from "./columns";
+import { mediaLibraryStep } from "~/modules/media/library-migration.server";
 import { refoldSearchColumns, searchIndexesStep } from "~/modules/search/search-migration.server";
 import { SCHEMA_VERSION, tables } from "./tables";
 import type { Dialect } from "./client.server";
@@ -59,6 +60,8 @@ const HAND_WRITTEN_STEPS: Record<number, (db: Kysely<unknown>, dialect: Dialect)
   // One folding shared by the site search and the chat assistant (decision 021): hamza and
   // Arabic-Indic digits are now folded; this also fills the columns of rows older than version 3.
   6: (db) => refoldSearchColumns(db),
+  // The media library (decision 029): visitors' files are not library items.
+  7: mediaLibraryStep,
 };
 
 function migrationFor(version: number, dialect: Dialect): Migration {

@@ -5,7 +5,7 @@
  */
 import { col, table } from "./columns";
 
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 const translated = <P extends string>(prefix: P) =>
   ({
@@ -456,7 +456,11 @@ export const tables = {
     },
     { indexes: [{ columns: ["admin_id"] }] },
   ),
-  /** Every stored file; `is_used` turns on when a record refers to it. */
+  /**
+   * Every stored file. `is_used` turns on when something keeps it (a record refers to it, or it was
+   * uploaded into the media library); the clean-up removes the others after a day. Where a file is used
+   * is not stored: it is derived from the content rows (decision 029).
+   */
   uploads: table(
     {
       key: col.text({ unique: true }),
@@ -468,8 +472,23 @@ export const tables = {
       variants: col.textOr("[]"),
       original_name: col.textOr(""),
       is_used: col.flag(0),
+      // -- Media library (version 7, decision 029): what an editor says about a file.
+      /** "library" (an administrator's file) or "visitor" (a visitor's upload: never in the library). */
+      scope: col.textOr("library", { since: 7 }),
+      alt_fr: col.textOr("", { since: 7 }),
+      alt_en: col.textOr("", { since: 7 }),
+      alt_ar: col.textOr("", { since: 7 }),
+      caption: col.textOr("", { since: 7 }),
+      /** Where crops centre, as fractions of the width and height (0.5, 0.5: the middle). */
+      focal_x: col.real(0.5, { since: 7 }),
+      focal_y: col.real(0.5, { since: 7 }),
     },
-    { indexes: [{ columns: ["is_used", "created_at"] }] },
+    {
+      indexes: [
+        { columns: ["is_used", "created_at"] },
+        { columns: ["scope", "is_used", "created_at"], since: 7 },
+      ],
+    },
   ),
 };
 

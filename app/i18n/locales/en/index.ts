@@ -7,6 +7,7 @@ import { common } from "./common";
 import { forms } from "./forms";
 import { formsAdmin } from "./formsAdmin";
 import { mail } from "./mail";
+import { media } from "./media";
 import { restApi } from "./restApi";
 import { site } from "./site";
 import { validation } from "./validation";
@@ -23,4 +24,5 @@ export const en = {
   restApi,
   chat,
   site,
+  media,
 } satisfies Messages;

@@ -10,10 +10,24 @@ import { common } from "./common";
 import { forms } from "./forms";
 import { formsAdmin } from "./formsAdmin";
 import { mail } from "./mail";
+import { media } from "./media";
 import { restApi } from "./restApi";
 import { site } from "./site";
 import { validation } from "./validation";
 
-export const fr = { common, forms, formsAdmin, mail, auth, admin, api, validation, restApi, chat, site };
+export const fr = {
+  common,
+  forms,
+  formsAdmin,
+  mail,
+  auth,
+  admin,
+  api,
+  validation,
+  restApi,
+  chat,
+  site,
+  media,
+};
 
 export type Messages = typeof fr;
