@@ -3,7 +3,6 @@
  * Client-safe: no server imports.
  */
 import { z } from "zod";
-import type { Locale } from "~/i18n/config";
 
 export const MEDIA_KINDS = ["image", "document"] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -88,11 +87,4 @@ export type MediaPatch = z.infer<typeof mediaPatchSchema>;
 /** The fields that only mean something for an image. */
 export const IMAGE_ONLY_FIELDS = ["alt_fr", "alt_en", "alt_ar", "focal_x", "focal_y"] as const;
 
-/** CSS object-position of a focal point; nothing for the middle, the browser's default. */
-export function objectPosition(focal: { x: number; y: number } | null | undefined): string | undefined {
-  if (!focal || (focal.x === 0.5 && focal.y === 0.5)) return undefined;
-  const percent = (value: number) => `${Math.round(Math.min(1, Math.max(0, value)) * 1000) / 10}%`;
-  return `${percent(focal.x)} ${percent(focal.y)}`;
-}
-
-export type AltTexts = Partial<Record<`alt_${Locale}`, string>>;
+export { objectPosition } from "./focal";
