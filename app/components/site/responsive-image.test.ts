@@ -23,11 +23,16 @@ const image = (alt?: ImageInfo["alt"], focal?: ImageInfo["focal"]): ImageInfo =>
 
 const render = (locale: Locale, info: ImageInfo, fallback = "Titre de l'article", fallbackLang?: Locale) =>
   renderToStaticMarkup(
-    createElement(
-      I18nProvider,
-      { locale, messages: publicMessages(locale) },
-      createElement(ResponsiveImage, { image: info, alt: fallback, altLang: fallbackLang, sizes: "100vw" }),
-    ),
+    createElement(I18nProvider, {
+      locale,
+      messages: publicMessages(locale),
+      children: createElement(ResponsiveImage, {
+        image: info,
+        alt: fallback,
+        altLang: fallbackLang,
+        sizes: "100vw",
+      }),
+    }),
   );
 
 describe("alt text of a library image", () => {
