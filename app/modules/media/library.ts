@@ -88,3 +88,29 @@ export type MediaPatch = z.infer<typeof mediaPatchSchema>;
 export const IMAGE_ONLY_FIELDS = ["alt_fr", "alt_en", "alt_ar", "focal_x", "focal_y"] as const;
 
 export { objectPosition } from "./focal";
+
+/** The library's back-office screen; the picker loads its pages and posts its uploads there too. */
+export const MEDIA_LIBRARY_PATH = "/admin/medias";
+
+/** What the library screen's loader answers (and the picker reads). */
+export interface MediaLibraryPage {
+  items: MediaItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+  query: string;
+  kind: MediaKind | "";
+  view: "grid" | "list";
+  editing: MediaItem | null;
+}
+
+/** What the library screen's action answers. */
+export interface MediaActionData {
+  intent: "upload" | "save" | "delete" | "unknown";
+  item?: MediaItem;
+  error?: string;
+  errors?: Record<string, string[]>;
+  /** Where a file whose delete was refused is used. */
+  usage?: MediaUsage[];
+  notice?: string;
+}
