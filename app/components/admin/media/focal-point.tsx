@@ -32,7 +32,10 @@ export function FocalPointField(props: {
         className="relative inline-block cursor-crosshair select-none"
         onClick={(event) => {
           const box = event.currentTarget.getBoundingClientRect();
-          props.onChange(round((event.clientX - box.left) / box.width), round((event.clientY - box.top) / box.height));
+          props.onChange(
+            round((event.clientX - box.left) / box.width),
+            round((event.clientY - box.top) / box.height),
+          );
         }}
       >
         <img src={props.src} alt="" draggable={false} className="block max-h-72 max-w-full rounded" />
