@@ -15,7 +15,7 @@ import {
  * public article shows the alt text of each language and the focal point; the library refuses to delete
  * it while the article uses it. axe checks the screen, the edit panel and the dialog.
  */
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const TEXTS = {
   "fr-FR": {
@@ -153,18 +153,20 @@ for (const [locale, texts] of Object.entries(TEXTS) as Array<
         .executeTakeFirstOrThrow(),
     );
     expect(article.image).toMatch(/^\/media\//);
-    for (const lng of ["fr", "en", "ar"] as const) {
+    // The page's language is remembered: the back office's own comes last, to be used again below.
+    const languages = (["fr", "en", "ar"] as const).filter((lng) => lng !== texts.lang);
+    for (const lng of [...languages, texts.lang]) {
       await page.goto(`/blogdetail/${article.slug}_${article.id}?lng=${lng}`);
       const image = page.locator("article img").first();
       await expect(image).toHaveAttribute("alt", alt[lng]);
-      await expect(image).toHaveAttribute("style", /object-position: 25% 76%/);
+      await expect(image).toHaveAttribute("style", /object-position: ?25% 76%/);
     }
 
     // Used, so not deletable: the library says where.
     await page.goto(`/admin/medias?q=${tag}`);
     await page.getByRole("link", { name: texts.edit(alt.fr) }).click();
     await expect(page.getByRole("heading", { name: texts.usage })).toBeVisible();
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
     page.once("dialog", (confirm) => void confirm.accept());
     await page.getByRole("button", { name: texts.delete, exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: texts.inUse })).toContainText(title);
