@@ -4,6 +4,7 @@
  * usage derived from the content, and a delete refused while the file is used.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadImages } from "~/modules/site/images.server";
 import { testDatabases } from "../../support/databases";
 import { asJson, openApiHarness, ORIGIN, pdfFile, pngFile, type ApiHarness, type Json } from "./support";
 
@@ -101,6 +102,23 @@ describe.each(testDatabases())("media library API on $dialect", (database) => {
     expect(asJson(onDocument).errors).toEqual({ alt_fr: ["Réservé aux images."] });
     expect((await api.call("GET", "/api/media/999999/", admin())).status).toBe(404);
     expect((await api.call("PATCH", "/api/media/999999/", { ...admin(), json: {} })).status).toBe(404);
+  });
+
+  it("hands the public pages the alt texts and focal point, only when set", async () => {
+    const plain = await upload(await pngFile("plain.png"));
+    const described = await upload(await pngFile("described.png"));
+    await api.call("PATCH", `/api/media/${String(described.id)}/`, {
+      ...admin(),
+      json: { alt_en: "A described image", focal_x: 0.1, focal_y: 0.9 },
+    });
+    const relative = (url: unknown) => String(url).slice(ORIGIN.length);
+    const image = await loadImages(api.services.db, [relative(plain.url), relative(described.url)]);
+    expect(image(relative(plain.url))).not.toHaveProperty("alt");
+    expect(image(relative(plain.url))).not.toHaveProperty("focal");
+    expect(image(relative(described.url))).toMatchObject({
+      alt: { alt_fr: "", alt_en: "A described image", alt_ar: "" },
+      focal: { x: 0.1, y: 0.9 },
+    });
   });
 
   it("lets a content item pick a library image, derives where it is used, and refuses its delete", async () => {
