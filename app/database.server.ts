@@ -5,6 +5,7 @@
  */
 import { openDb, type Db, type DbOptions } from "~/db/client.server";
 import type { MigrationSteps } from "~/db/migrations.server";
+import { mediaLibraryStep } from "~/modules/media/library-migration.server";
 import { refoldSearchColumns, searchIndexesV3 } from "~/modules/search/search-migration.server";
 
 export const MIGRATION_STEPS: MigrationSteps = {
@@ -12,6 +13,8 @@ export const MIGRATION_STEPS: MigrationSteps = {
   // One folding shared by the site search and the chat assistant (decision 021): hamza and
   // Arabic-Indic digits are now folded; this also fills the columns of rows older than version 3.
   6: (db) => refoldSearchColumns(db, 6),
+  // The media library (decision 029): visitors' files are not library items.
+  8: mediaLibraryStep,
 };
 
 /** `isMigrated`: the host's workers skip the check, their primary migrated before starting them. */

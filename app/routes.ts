@@ -100,6 +100,7 @@ export default [
       route(routePath(ADMIN.security), "routes/admin/account-security.tsx"),
       route(routePath(ADMIN.chat), "routes/admin/chat.tsx"),
       route(routePath(ADMIN.faq), "routes/admin/chat-faq.tsx"),
+      route(routePath(ADMIN.mediaLibrary), "routes/admin/media-library.tsx"),
     ]),
   ]),
 
@@ -115,6 +116,8 @@ export default [
     layout("routes/all-messages.tsx", { id: "api-docs-messages" }, [route("docs", "routes/api/docs.tsx")]),
     route("uploads", "routes/api/uploads.ts"),
     route("audit", "routes/api/audit.ts"),
+    route("media", "routes/api/media.ts"),
+    route("media/:id", "routes/api/media-item.ts"),
     route("blog", "routes/api/blog.ts"),
     route("blog/:idOrSlug", "routes/api/blog-item.ts"),
     // Every content resource and inbox of §7 (registries in modules/content and modules/inbox).

@@ -43,6 +43,8 @@ export const col = {
   integer: (fallback: number, options?: Options) => def<number, true>("integer", false, fallback, options),
   nullableInteger: (options?: Options) => def<number | null, true>("integer", true, undefined, options),
   /** Booleans are stored as 0/1 on both databases so one code path reads them. */
+  /** A floating-point number (REAL on SQLite, real on PostgreSQL), e.g. a focal point between 0 and 1. */
+  real: (fallback: number, options?: Options) => def<number, true>("real", false, fallback, options),
   flag: (fallback: 0 | 1, options?: Options) => def<number, true>("integer", false, fallback, options),
   /** ISO-8601 UTC text on both databases: sorts correctly and reads the same everywhere. */
   timestamp: (options?: Options) => def<string, true>("timestamp", false, "now", options),

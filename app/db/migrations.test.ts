@@ -295,3 +295,53 @@ describe("upgrade from schema version 5", () => {
     );
   });
 });
+
+/**
+ * Version 8 (the media library, decision 029): every existing upload becomes a library item with empty
+ * alt texts and a centred focal point; the files visitors sent (a partner's logo) are set apart.
+ */
+describe("upgrade from schema version 6", () => {
+  it.each(upgradeCases())(
+    "$dialect: uploads become library items, visitors' logos do not",
+    async ({ dialect }) => {
+      await upgradeFrom(
+        dialect,
+        6,
+        async (old) => {
+          await sql`insert into uploads (key, kind, mime, is_used) values
+          ('2026/05/aaaaaaaaaaaaaaaaaaaaaaaa.jpg', 'image', 'image/jpeg', 1),
+          ('2026/05/bbbbbbbbbbbbbbbbbbbbbbbb.png', 'image', 'image/png', 1)`.execute(old);
+          await sql`insert into partner_requests (first_name, last_name, email, message, logo)
+          values ('Nadia', 'B.', 'n@example.org', 'Bonjour', 'http://localhost/media/2026/05/bbbbbbbbbbbbbbbbbbbbbbbb.png')`.execute(
+            old,
+          );
+        },
+        async (db) => {
+          const rows = await db.kysely
+            .selectFrom("uploads")
+            .select(["key", "scope", "alt_fr", "focal_x", "focal_y"])
+            .orderBy("key")
+            .execute();
+          expect(
+            rows.map((row) => ({ ...row, focal_x: Number(row.focal_x), focal_y: Number(row.focal_y) })),
+          ).toEqual([
+            {
+              key: "2026/05/aaaaaaaaaaaaaaaaaaaaaaaa.jpg",
+              scope: "library",
+              alt_fr: "",
+              focal_x: 0.5,
+              focal_y: 0.5,
+            },
+            {
+              key: "2026/05/bbbbbbbbbbbbbbbbbbbbbbbb.png",
+              scope: "visitor",
+              alt_fr: "",
+              focal_x: 0.5,
+              focal_y: 0.5,
+            },
+          ]);
+        },
+      );
+    },
+  );
+});

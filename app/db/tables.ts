@@ -5,7 +5,7 @@
  */
 import { col, table } from "./columns";
 
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 const translated = <P extends string>(prefix: P) =>
   ({
@@ -480,7 +480,11 @@ export const tables = {
       indexes: [{ columns: ["source", "kind", "old_id"], isUnique: true }, { columns: ["kind", "new_id"] }],
     },
   ),
-  /** Every stored file; `is_used` turns on when a record refers to it. */
+  /**
+   * Every stored file. `is_used` turns on when something keeps it (a record refers to it, or it was
+   * uploaded into the media library); the clean-up removes the others after a day. Where a file is used
+   * is not stored: it is derived from the content rows (decision 029).
+   */
   uploads: table(
     {
       key: col.text({ unique: true }),
@@ -492,8 +496,23 @@ export const tables = {
       variants: col.textOr("[]"),
       original_name: col.textOr(""),
       is_used: col.flag(0),
+      // -- Media library (version 8, decision 029): what an editor says about a file.
+      /** "library" (an administrator's file) or "visitor" (a visitor's upload: never in the library). */
+      scope: col.textOr("library", { since: 8 }),
+      alt_fr: col.textOr("", { since: 8 }),
+      alt_en: col.textOr("", { since: 8 }),
+      alt_ar: col.textOr("", { since: 8 }),
+      caption: col.textOr("", { since: 8 }),
+      /** Where crops centre, as fractions of the width and height (0.5, 0.5: the middle). */
+      focal_x: col.real(0.5, { since: 8 }),
+      focal_y: col.real(0.5, { since: 8 }),
     },
-    { indexes: [{ columns: ["is_used", "created_at"] }] },
+    {
+      indexes: [
+        { columns: ["is_used", "created_at"] },
+        { columns: ["scope", "is_used", "created_at"], since: 8 },
+      ],
+    },
   ),
 };
 

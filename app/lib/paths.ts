@@ -98,6 +98,7 @@ export const ADMIN = {
   security: "/admin/securite",
   chat: "/admin/chat",
   faq: "/admin/faq",
+  mediaLibrary: "/admin/medias",
 } as const;
 
 /** A route table's path: the address without its leading slash. */

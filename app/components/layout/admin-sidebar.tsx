@@ -31,6 +31,7 @@ export const ADMIN_SECTIONS: Section[] = [
       { to: CONTENT_SCREENS.videos.path, label: "videos", icon: "video" },
       { to: CONTENT_SCREENS.photos.path, label: "photos", icon: "photo" },
       { to: CONTENT_SCREENS.documents.path, label: "documents", icon: "document" },
+      { to: ADMIN.mediaLibrary, label: "mediaLibrary", icon: "photo" },
       { to: CONTENT_SCREENS.activities.path, label: "activities", icon: "target" },
       { to: CONTENT_SCREENS.platforms.path, label: "platforms", icon: "link" },
       { to: CONTENT_SCREENS.president.path, label: "president", icon: "megaphone" },

@@ -23,6 +23,7 @@ export function IllustratedEntries({ entries }: { entries: IllustratedEntry[] })
               <ResponsiveImage
                 image={entry.image}
                 alt={entry.title}
+                altLang={entry.langs.title}
                 sizes="(min-width: 768px) 50vw, 100vw"
                 isPriority={index === 0}
                 className="aspect-[3/2] w-full rounded-xl object-cover shadow-md"

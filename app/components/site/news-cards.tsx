@@ -16,7 +16,8 @@ export function FeaturedNews({ item, label }: { item: NewsCard; label: string })
     >
       <ResponsiveImage
         image={item.image}
-        alt=""
+        alt={item.title}
+        altLang={item.langs.title}
         sizes="(min-width: 1024px) 640px, 100vw"
         isPriority
         className="aspect-[3/2] h-full w-full object-cover"
@@ -61,7 +62,8 @@ export function NewsCardView({ item, headingLevel = 3 }: { item: NewsCard; headi
     >
       <ResponsiveImage
         image={item.image}
-        alt=""
+        alt={item.title}
+        altLang={item.langs.title}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         className="aspect-[3/2] w-full object-cover"
       />

@@ -15,6 +15,12 @@ import { RESOURCES, type ResourceName } from "~/modules/content/resources";
 import { FORM_SCHEMAS } from "~/modules/forms/kinds";
 import { INBOX_KINDS, INBOX_SORTS, type InboxKind } from "~/modules/inbox/kinds";
 import { LIMITS } from "~/modules/media/upload.server";
+import {
+  MEDIA_SCHEMAS,
+  mediaOperationObject,
+  mediaSummary,
+  type MediaOperationKind,
+} from "~/http/api/openapi-media.server";
 import { sessionCookieName } from "~/http/auth/guard.server";
 import type { Config } from "~/config/env.server";
 import { API_OPERATIONS, type ApiOperation } from "~/http/api/operations";
@@ -326,6 +332,7 @@ function schemas(): Record<string, JsonSchema> {
     all[`${kind}-entry-page`] = pageOf(`${kind}-entry`);
     all[`${kind}-input`] = formInputSchema(kind);
   }
+  Object.assign(all, MEDIA_SCHEMAS);
   return all;
 }
 
@@ -388,6 +395,8 @@ function responses(t: Translate): Record<string, JsonSchema> {
   };
 }
 
+const isMediaKind = (kind: ApiOperation["kind"]): kind is MediaOperationKind => kind.startsWith("media");
+
 const ADMIN_SECURITY = [{ bearerAuth: [] }, { sessionCookie: [] }];
 /** Public calls that an administrator's credentials extend (drafts, larger uploads). */
 const OPTIONAL_SECURITY = [{}, ...ADMIN_SECURITY];
@@ -400,13 +409,15 @@ const json = (description: string, schema: JsonSchema) => ({
 
 function summaryOf(operation: ApiOperation, t: Translate, locale: Locale): string {
   const subject = operation.subject;
+  const kind = operation.kind;
+  if (isMediaKind(kind)) return mediaSummary(kind, t);
   const resource =
     subject.type === "content"
       ? RESOURCES[subject.name].label[locale]
       : subject.type === "inbox"
         ? t(`restApi.kinds.${subject.kind}`)
         : "";
-  return t(`restApi.operations.${operation.kind}`, { resource });
+  return t(`restApi.operations.${kind}`, { resource });
 }
 
 /** One operation object: parameters, body and answers by kind. */
@@ -644,6 +655,12 @@ function operationObject(operation: ApiOperation, t: Translate, locale: Locale):
       };
     case "openapi":
       return { ...base, responses: { "200": json(ok, { type: "object" }) } };
+    case "mediaList":
+    case "mediaUpload":
+    case "mediaRead":
+    case "mediaUpdate":
+    case "mediaDelete":
+      return { ...base, ...mediaOperationObject(operation.kind, t) };
     case "auditList":
       return {
         ...base,
@@ -696,6 +713,8 @@ function tagDescription(tag: string, t: Translate, locale: Locale): string {
     case "chat":
     case "audit":
       return t(`restApi.tags.${tag}`);
+    case "media":
+      return t("media.api.tag");
     default:
       return t("restApi.tags.docs");
   }

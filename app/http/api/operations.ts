@@ -28,7 +28,12 @@ export type OperationKind =
   | "chat"
   | "chatFeedback"
   | "openapi"
-  | "auditList";
+  | "auditList"
+  | "mediaList"
+  | "mediaUpload"
+  | "mediaRead"
+  | "mediaUpdate"
+  | "mediaDelete";
 
 export type OperationSubject =
   | { type: "content"; name: ResourceName }
@@ -96,6 +101,25 @@ const inboxOperations = (kind: InboxKind): ApiOperation[] => {
 };
 
 const other = { type: "other" } as const;
+
+/** The media library (decision 029): administrators only. */
+const mediaOperations: ApiOperation[] = (
+  [
+    ["media.list", "GET", "/api/media/", "mediaList"],
+    ["media.upload", "POST", "/api/media/", "mediaUpload"],
+    ["media.read", "GET", "/api/media/{id}/", "mediaRead"],
+    ["media.patch", "PATCH", "/api/media/{id}/", "mediaUpdate"],
+    ["media.delete", "DELETE", "/api/media/{id}/", "mediaDelete"],
+  ] as const
+).map(([id, method, path, kind]) => ({
+  id,
+  method,
+  path,
+  access: "admin",
+  kind,
+  subject: other,
+  tag: "media",
+}));
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
   {
@@ -181,6 +205,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     subject: other,
     tag: "audit",
   },
+  ...mediaOperations,
   {
     id: "docs.openapi",
     method: "GET",

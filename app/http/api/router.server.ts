@@ -11,6 +11,7 @@ import { inboxCollection, inboxItem } from "~/http/api/inbox-api.server";
 import { notFound, runApi, type ApiArgs } from "~/http/api/respond.server";
 import { uploadFile } from "~/http/api/uploads-api.server";
 import { auditList } from "~/http/api/audit-api.server";
+import { mediaCollection, mediaItem } from "~/http/api/media-api.server";
 
 export function collectionRoute(args: ApiArgs) {
   return runApi(args.request, async () => {
@@ -40,3 +41,7 @@ export const blogItemRoute = (args: ApiArgs) =>
 export const uploadRoute = (args: ApiArgs) => runApi(args.request, () => uploadFile(args));
 
 export const auditRoute = (args: ApiArgs) => runApi(args.request, () => auditList(args));
+
+export const mediaCollectionRoute = (args: ApiArgs) => runApi(args.request, () => mediaCollection(args));
+
+export const mediaItemRoute = (args: ApiArgs) => runApi(args.request, () => mediaItem(args, args.params.id));

@@ -91,7 +91,8 @@ export async function uploadFile(args: ApiArgs) {
     let upload: StoredUpload;
     if (sniffImage(data)) {
       if (!isAdmin && data.length > LIMITS.publicImageBytes) return needsAdmin(t);
-      upload = await storeImage(db, storage, { data, originalName });
+      // A visitor's image (the partner form's logo) never becomes a media library item (decision 029).
+      upload = await storeImage(db, storage, { data, originalName, scope: isAdmin ? "library" : "visitor" });
     } else if (isAdmin && sniffDocument(data)) {
       upload = await storeDocument(db, storage, { data, originalName });
     } else if (data.length === 0) {

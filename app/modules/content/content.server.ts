@@ -8,6 +8,7 @@ import type { Db } from "~/db/client.server";
 import type { Locale } from "~/i18n/config";
 import { tables } from "~/db/tables";
 import { nowIso } from "~/db/time";
+import { libraryAddress } from "~/modules/media/picks.server";
 import { markUsed, storeDocument, storeImage, UploadError } from "~/modules/media/upload.server";
 import { CONTENT_SEARCH_COLUMNS, SEARCH_COLUMN, searchColumns } from "~/modules/search/search-columns";
 import { matchEveryWord } from "~/modules/search/search-query.server";
@@ -184,6 +185,29 @@ async function storeFiles(
   return { stored, errors };
 }
 
+/**
+ * Files picked from the media library (decision 029): a file field given as text must name a library
+ * file of its kind; a file sent with it wins.
+ */
+async function pickedFiles(
+  db: Db,
+  resource: ContentResource,
+  input: ContentInput,
+  translate: (key: string) => string,
+) {
+  const stored: Record<string, string> = {};
+  const errors: FieldErrors = {};
+  for (const [name, spec] of Object.entries(resource.fields)) {
+    const value = input.values[name];
+    if (!isFileField(spec) || (input.files[name]?.size ?? 0) > 0) continue;
+    if (typeof value !== "string" || value.trim() === "") continue;
+    const address = await libraryAddress(db, value, spec.type);
+    if (address) stored[name] = address;
+    else errors[name] = [translate("media.errors.notInLibrary")];
+  }
+  return { stored, errors };
+}
+
 function requiredFileErrors(
   resource: ContentResource,
   present: Record<string, unknown>,
@@ -249,6 +273,7 @@ export async function prepareContentWrite(
       ([name, url]) => isFileField(resource.fields[name] ?? { type: "flag" }) && STORED_MEDIA.test(url),
     ),
   );
+  const picks = await pickedFiles(db, resource, input, options.translate);
   const fileValues = Object.fromEntries(
     Object.entries(resource.fields)
       .filter(([name, spec]) => isFileField(spec) && ((input.files[name]?.size ?? 0) > 0 || kept[name]))
@@ -256,16 +281,20 @@ export async function prepareContentWrite(
   );
   const missingFiles = requiredFileErrors(
     resource,
-    { ...(existing ?? {}), ...fileValues },
+    { ...(existing ?? {}), ...picks.stored, ...fileValues },
     options.translate,
   );
-  const errors: FieldErrors = { ...(parsed.isValid ? {} : parsed.errors), ...missingFiles };
+  const errors: FieldErrors = {
+    ...(parsed.isValid ? {} : parsed.errors),
+    ...missingFiles,
+    ...picks.errors,
+  };
   if (Object.keys(errors).length > 0 || !parsed.isValid) return { status: "invalid", errors };
 
   const files = await storeFiles(services, resource, input.files, options.translate);
   if (Object.keys(files.errors).length > 0) return { status: "invalid", errors: files.errors };
 
-  const values: Record<string, unknown> = { ...parsed.data, ...kept, ...files.stored };
+  const values: Record<string, unknown> = { ...parsed.data, ...kept, ...picks.stored, ...files.stored };
   for (const [name, value] of Object.entries(values)) if (value === undefined) delete values[name];
   return { status: "ready", write: { resource, existing, values } };
 }

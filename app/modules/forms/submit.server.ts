@@ -299,6 +299,7 @@ export async function submitForm(
           data: logoData,
           originalName: logoFile?.name,
           maxBytes: LIMITS.publicImageBytes,
+          scope: "visitor",
         })
       ).url;
     } catch (error) {

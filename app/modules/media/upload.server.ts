@@ -100,7 +100,7 @@ async function encodeImage(input: Buffer) {
   }
 }
 
-async function recordUpload(db: Db, upload: StoredUpload, originalName: string) {
+async function recordUpload(db: Db, upload: StoredUpload, input: UploadInput) {
   await db.kysely
     .insertInto("uploads")
     .values({
@@ -111,7 +111,9 @@ async function recordUpload(db: Db, upload: StoredUpload, originalName: string) 
       width: upload.width,
       height: upload.height,
       variants: JSON.stringify(upload.variants),
-      original_name: originalName.slice(0, 200),
+      original_name: (input.originalName ?? "").slice(0, 200),
+      scope: input.scope ?? "library",
+      is_used: input.isKept ? 1 : 0,
     })
     .execute();
 }
@@ -121,6 +123,10 @@ export interface UploadInput {
   /** Kept for the administrator's information only; never used to build a path. */
   originalName?: string;
   maxBytes?: number;
+  /** A visitor's file (a partner's logo) is never a media library item (decision 029). */
+  scope?: "library" | "visitor";
+  /** Uploaded into the media library itself: kept even if no record refers to it yet. */
+  isKept?: boolean;
 }
 
 export async function storeImage(db: Db, storage: Storage, input: UploadInput): Promise<StoredUpload> {
@@ -148,7 +154,7 @@ export async function storeImage(db: Db, storage: Storage, input: UploadInput): 
     height: main.info.height,
     variants,
   };
-  await recordUpload(db, upload, input.originalName ?? "");
+  await recordUpload(db, upload, input);
   return upload;
 }
 
@@ -170,7 +176,7 @@ export async function storeDocument(db: Db, storage: Storage, input: UploadInput
     height: null,
     variants: [],
   };
-  await recordUpload(db, upload, input.originalName ?? "");
+  await recordUpload(db, upload, input);
   return upload;
 }
 

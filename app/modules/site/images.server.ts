@@ -1,6 +1,7 @@
 /**
  * Responsive image data for stored uploads: intrinsic size (width/height attributes against layout
- * shift) and the WebP variants as a `srcset`. Addresses that are not uploads (external links, missing
+ * shift), the WebP variants as a `srcset`, and the media library's alt texts and focal point (decision
+ * 029). Addresses that are not uploads (external links, missing
  * files) still render, as a plain image without a size.
  */
 import type { Db } from "~/db/client.server";
@@ -42,7 +43,7 @@ export async function loadImages(
     const keys = local.slice(start, start + 500).map(keyOf);
     const rows = await db.kysely
       .selectFrom("uploads")
-      .select(["key", "width", "height", "variants"])
+      .select(["key", "width", "height", "variants", "alt_fr", "alt_en", "alt_ar", "focal_x", "focal_y"])
       .where("key", "in", keys)
       .where("kind", "=", "image")
       .execute();
@@ -55,6 +56,13 @@ export async function loadImages(
         width: row.width,
         height: row.height,
         srcSet: webp.length > 0 ? webp.map((variant) => `${variant.url} ${variant.width}w`).join(", ") : null,
+        // Only what the page needs: no alt texts when there are none, no focal point in the middle.
+        ...(row.alt_fr || row.alt_en || row.alt_ar
+          ? { alt: { alt_fr: row.alt_fr, alt_en: row.alt_en, alt_ar: row.alt_ar } }
+          : {}),
+        ...(Number(row.focal_x) !== 0.5 || Number(row.focal_y) !== 0.5
+          ? { focal: { x: Number(row.focal_x), y: Number(row.focal_y) } }
+          : {}),
       });
     }
   }

@@ -8,6 +8,7 @@ import { insertMission } from "~/modules/demo/factories.server";
 import { listAudit } from "~/modules/audit/audit.server";
 import { getContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
+import { uploadToLibrary } from "~/modules/media/library.server";
 import type { Services } from "~/services.server";
 import { contentScreenAction, loadContentScreen, pageOldestFirst } from "./content-screen.server";
 
@@ -95,6 +96,44 @@ describe.each(testDatabases())("content screens on $dialect", (database) => {
       formError: "Erreur lors de l'enregistrement",
       errors: { title_fr: ["Ce champ est requis."], content_fr: ["Ce champ est requis."] },
       values: { title_en: "Only English", is_published: "0" },
+    });
+  });
+
+  it("takes an image picked in the media library as the field's address (decision 029)", async () => {
+    const item = await uploadToLibrary(services, "image", {
+      data: Buffer.from(await (await png()).arrayBuffer()),
+    });
+    const saved = outcome(
+      await contentScreenAction(
+        admin.post(
+          "/createpost",
+          // The file input sends an empty file beside the picker's hidden address.
+          form({
+            intent: "save",
+            title_fr: "Choisie",
+            content_fr: "Texte",
+            image: [new File([], ""), item.url],
+          }),
+        ),
+        CONTENT_SCREENS.news,
+      ),
+    );
+    expect(saved.status).toBe(302);
+    const [created] = await listAudit(services.db, { resource: "news" });
+    const row = await getContent(services.db, RESOURCES.news, created!.item_id!, { includeDrafts: true });
+    expect(row?.image).toBe(item.url);
+    const refused = outcome(
+      await contentScreenAction(
+        admin.post(
+          "/createpost",
+          form({ intent: "save", title_fr: "Non", content_fr: "Texte", image: "/media/2026/01/x.png" }),
+        ),
+        CONTENT_SCREENS.news,
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      errors: { image: ["Ce fichier n'est pas dans la médiathèque, ou n'est pas du bon type."] },
     });
   });
 

@@ -97,11 +97,17 @@ async function contentInputFrom(
   for (const [name, spec] of Object.entries(resource.fields)) {
     const entries = form.getAll(name);
     const file = entries.find((entry): entry is File => typeof entry !== "string" && entry.size > 0);
+    // A file from the media library's picker arrives as its address (decision 029).
+    const picked = file
+      ? undefined
+      : entries.find((entry): entry is string => typeof entry === "string" && entry !== "");
     if (isFileField(spec)) {
       input.files[name] = file;
+      if (picked) input.values[name] = picked;
       continue;
     }
     if (spec.type === "mediaUrl") {
+      if (picked) input.values[name] = picked;
       if (!file) continue;
       try {
         const data = Buffer.from(await file.arrayBuffer());

@@ -57,6 +57,7 @@ function useResourceLabel() {
     if (isInboxKind(kind)) return t(`admin.inbox.screens.${kind}.title`);
     if (resource === "admins") return t("admin.journal.admins");
     if (resource === "faq") return t("admin.journal.faq");
+    if (resource === "media") return t("media.screen.title");
     return resource;
   };
 }

@@ -96,7 +96,8 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
         {article.image && (
           <ResponsiveImage
             image={article.image}
-            alt=""
+            alt={article.title}
+            altLang={article.langs.title}
             sizes="(min-width: 768px) 768px, 100vw"
             isPriority
             className="mt-6 aspect-[3/2] w-full rounded-2xl object-cover"

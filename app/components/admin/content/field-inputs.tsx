@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Locale } from "~/i18n/config";
 import { useI18n } from "~/i18n/react";
 import type { FieldSpec } from "~/modules/content/fields";
+import type { MediaPick } from "~/modules/media/library";
+import { MediaPicker } from "~/components/admin/media/media-picker";
 
 export const inputClass =
   "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600";
@@ -106,10 +108,16 @@ export function ScalarField(props: FieldProps) {
   );
 }
 
-/** An image chosen from disk, with the stored image (edit) and a preview of the new one. */
+/**
+ * An image chosen from disk or from the media library (decision 029), with the stored image (edit) and a
+ * preview of the new one. A library pick is sent as the field's text value (its address); the server
+ * accepts only a library image there.
+ */
 export function ImageField(props: Omit<FieldProps, "defaultValue"> & { currentUrl: string | null }) {
   const { t } = useI18n();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [picked, setPicked] = useState<MediaPick | null>(null);
+  const [isPicking, setPicking] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!previewUrl) return;
@@ -118,7 +126,10 @@ export function ImageField(props: Omit<FieldProps, "defaultValue"> & { currentUr
   // The form is reset after a successful save: the preview goes with the chosen file.
   useEffect(() => {
     const form = input.current?.form;
-    const clear = () => setPreviewUrl(null);
+    const clear = () => {
+      setPreviewUrl(null);
+      setPicked(null);
+    };
     form?.addEventListener("reset", clear);
     return () => form?.removeEventListener("reset", clear);
   }, []);
@@ -138,10 +149,39 @@ export function ImageField(props: Omit<FieldProps, "defaultValue"> & { currentUr
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
             setPreviewUrl(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
+            if (file) setPicked(null);
           }}
           className="block text-sm file:me-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-900"
         />
-        {previewUrl ? (
+        <button
+          type="button"
+          onClick={() => setPicking(true)}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
+          {picked ? t("media.picker.change") : t("media.picker.choose")}
+        </button>
+        {picked && <input type="hidden" name={props.name} value={picked.url} />}
+        {isPicking && (
+          <MediaPicker
+            onClose={() => setPicking(false)}
+            onPick={(pick) => {
+              setPicked(pick);
+              setPreviewUrl(null);
+              if (input.current) input.current.value = "";
+            }}
+          />
+        )}
+        {picked ? (
+          <figure className="text-xs text-slate-600">
+            <img src={picked.url} alt={picked.alt_fr} className="h-24 rounded object-cover" />
+            <figcaption className="mt-1">
+              {t("media.picker.picked")}{" "}
+              <button type="button" onClick={() => setPicked(null)} className="text-brand-700 underline">
+                {t("media.picker.clear")}
+              </button>
+            </figcaption>
+          </figure>
+        ) : previewUrl ? (
           <figure className="text-xs text-slate-600">
             <img
               src={previewUrl}

@@ -19,6 +19,7 @@ export const admin = {
     videos: "الفيديوهات",
     photos: "الصور",
     documents: "الوثائق",
+    mediaLibrary: "مكتبة الوسائط",
     activities: "الأنشطة",
     platforms: "المنصات",
     foundationPages: "المؤسسة",

@@ -19,6 +19,7 @@ export const admin = {
     videos: "Videos",
     photos: "Photos",
     documents: "Documents",
+    mediaLibrary: "Media library",
     activities: "Activities",
     platforms: "Platforms",
     foundationPages: "Foundation",

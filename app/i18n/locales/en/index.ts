@@ -8,6 +8,7 @@ import { forms } from "./forms";
 import { formsAdmin } from "./formsAdmin";
 import { mail } from "./mail";
 import { migration } from "./migration";
+import { media } from "./media";
 import { restApi } from "./restApi";
 import { site } from "./site";
 import { validation } from "./validation";
@@ -25,4 +26,5 @@ export const en = {
   chat,
   site,
   migration,
+  media,
 } satisfies Messages;

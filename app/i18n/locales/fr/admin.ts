@@ -18,6 +18,7 @@ export const admin = {
     videos: "Vidéos",
     photos: "Photos",
     documents: "Documents",
+    mediaLibrary: "Médiathèque",
     activities: "Activités",
     platforms: "Plateformes",
     foundationPages: "Fondation",

@@ -11,6 +11,7 @@ import { forms } from "./forms";
 import { formsAdmin } from "./formsAdmin";
 import { mail } from "./mail";
 import { migration } from "./migration";
+import { media } from "./media";
 import { restApi } from "./restApi";
 import { site } from "./site";
 import { validation } from "./validation";
@@ -28,6 +29,7 @@ export const fr = {
   chat,
   site,
   migration,
+  media,
 };
 
 export type Messages = typeof fr;
