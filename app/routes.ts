@@ -118,6 +118,11 @@ export default [
     // Every content resource and inbox of §7 (registries in modules/content and modules/inbox).
     route(":resource", "routes/api/collection.ts"),
     route(":resource/:id", "routes/api/item.ts"),
+    // Revisions and the recently deleted items (decision 028).
+    route("deleted", "routes/api/deleted.ts"),
+    route(":resource/:id/revisions", "routes/api/revisions.ts"),
+    route(":resource/:id/revisions/:number", "routes/api/revision.ts"),
+    route(":resource/:id/revisions/:number/restore", "routes/api/revision-restore.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -59,7 +59,21 @@ const HAND_WRITTEN_STEPS: Record<number, (db: Kysely<unknown>, dialect: Dialect)
   // One folding shared by the site search and the chat assistant (decision 021): hamza and
   // Arabic-Indic digits are now folded; this also fills the columns of rows older than version 3.
   6: (db) => refoldSearchColumns(db),
+  7: fillPublicationDates,
 };
+
+/**
+ * Version 7: every content item gets the publication date it showed until then, its creation time
+ * (decision 028). Written in SQL on the tables that have the column, so it stays true as they change.
+ */
+async function fillPublicationDates(db: Kysely<unknown>) {
+  for (const [tableName, definition] of Object.entries(tables) as [string, TableDef][]) {
+    if (definition.columns.published_at?.since !== 7) continue;
+    await sql`update ${sql.table(tableName)} set published_at = created_at where published_at is null`.execute(
+      db,
+    );
+  }
+}
 
 function migrationFor(version: number, dialect: Dialect): Migration {
   return {

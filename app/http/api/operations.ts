@@ -28,7 +28,11 @@ export type OperationKind =
   | "chat"
   | "chatFeedback"
   | "openapi"
-  | "auditList";
+  | "auditList"
+  | "revisionList"
+  | "revisionRead"
+  | "revisionRestore"
+  | "deletedList";
 
 export type OperationSubject =
   | { type: "content"; name: ResourceName }
@@ -65,6 +69,10 @@ const contentOperations = (name: ResourceName): ApiOperation[] => {
     operation("update", "PUT", `${base}{id}/`, "admin"),
     operation("patch", "PATCH", `${base}{id}/`, "admin"),
     operation("delete", "DELETE", `${base}{id}/`, "admin"),
+    // Revisions (decision 028).
+    operation("revisionList", "GET", `${base}{id}/revisions/`, "admin"),
+    operation("revisionRead", "GET", `${base}{id}/revisions/{number}/`, "admin"),
+    operation("revisionRestore", "POST", `${base}{id}/revisions/{number}/restore/`, "admin"),
   ];
 };
 
@@ -180,6 +188,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     kind: "auditList",
     subject: other,
     tag: "audit",
+  },
+  {
+    id: "revisions.deleted",
+    method: "GET",
+    path: "/api/deleted/",
+    access: "admin",
+    kind: "deletedList",
+    subject: other,
+    tag: "revisions",
   },
   {
     id: "docs.openapi",

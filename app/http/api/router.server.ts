@@ -11,6 +11,7 @@ import { inboxCollection, inboxItem } from "~/http/api/inbox-api.server";
 import { notFound, runApi, type ApiArgs } from "~/http/api/respond.server";
 import { uploadFile } from "~/http/api/uploads-api.server";
 import { auditList } from "~/http/api/audit-api.server";
+import { deletedList, revisionList, revisionRead, revisionRestore } from "~/http/api/revisions-api.server";
 
 export function collectionRoute(args: ApiArgs) {
   return runApi(args.request, async () => {
@@ -40,3 +41,8 @@ export const blogItemRoute = (args: ApiArgs) =>
 export const uploadRoute = (args: ApiArgs) => runApi(args.request, () => uploadFile(args));
 
 export const auditRoute = (args: ApiArgs) => runApi(args.request, () => auditList(args));
+
+export const revisionListRoute = (args: ApiArgs) => runApi(args.request, () => revisionList(args));
+export const revisionRoute = (args: ApiArgs) => runApi(args.request, () => revisionRead(args));
+export const revisionRestoreRoute = (args: ApiArgs) => runApi(args.request, () => revisionRestore(args));
+export const deletedRoute = (args: ApiArgs) => runApi(args.request, () => deletedList(args));

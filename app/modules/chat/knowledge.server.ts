@@ -12,6 +12,7 @@ import { pickTranslation, untranslatedLanguageOf } from "~/i18n/content-language
 import { formatDate } from "~/i18n/format";
 import type { Passage, PassageKind } from "./search";
 import { CHAT_SOURCES, type ChatSource, type Field, type PassageLangs, type Row } from "./sources";
+import { wherePublic } from "~/modules/content/visibility.server";
 
 export type Localized = Record<Locale, string>;
 
@@ -210,7 +211,7 @@ const published = 1;
 const anyDb = (db: Db) => db.kysely as any;
 
 async function rowsOf(db: Db, source: ChatSource): Promise<Row[]> {
-  let query = anyDb(db).selectFrom(source.table).selectAll().where("is_published", "=", published);
+  let query = wherePublic(anyDb(db).selectFrom(source.table).selectAll());
   query =
     source.table === "matches"
       ? query.orderBy("match_date", "desc")
@@ -336,7 +337,7 @@ export async function loadKnowledge(db: Db): Promise<Knowledge> {
         id: entry.id!,
         path: entry.path,
         title: each((locale) => entry.title[locale].value),
-        createdAt: String(rows[index]!.created_at),
+        createdAt: String(rows[index]!.published_at ?? rows[index]!.created_at),
       }));
     }
   });

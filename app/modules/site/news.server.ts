@@ -44,8 +44,8 @@ function toView(row: Row<"news">, locale: Locale, image: ImageInfo | null) {
     id: row.id,
     href: articlePath(row),
     title: text("title"),
-    date: formatDate(row.created_at, locale),
-    isoDate: row.created_at,
+    date: formatDate(row.published_at ?? row.created_at, locale),
+    isoDate: row.published_at ?? row.created_at,
     image,
     langs,
   };

@@ -11,9 +11,23 @@ import { forms } from "./forms";
 import { formsAdmin } from "./formsAdmin";
 import { mail } from "./mail";
 import { restApi } from "./restApi";
+import { revisions } from "./revisions";
 import { site } from "./site";
 import { validation } from "./validation";
 
-export const fr = { common, forms, formsAdmin, mail, auth, admin, api, validation, restApi, chat, site };
+export const fr = {
+  common,
+  forms,
+  formsAdmin,
+  mail,
+  auth,
+  admin,
+  api,
+  validation,
+  restApi,
+  chat,
+  site,
+  revisions,
+};
 
 export type Messages = typeof fr;
