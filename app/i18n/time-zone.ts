@@ -37,9 +37,12 @@ function offsetAt(instant: number, timeZone: string) {
 export function zonedToIso(local: string, timeZone: string): string | undefined {
   const match = LOCAL.exec(local.trim());
   if (!match) return undefined;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s ?? 0);
-  if (Number.isNaN(wall)) return undefined;
+  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0));
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
+  // Date.UTC rolls 13/45 over into the next year: only a real calendar time is one.
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== mo! - 1 || check.getUTCDate() !== d! || h! > 23 || mi! > 59 || s! > 59)
+    return undefined;
   // Two passes settle the offset across a change of offset (summer time, Ramadan).
   let instant = wall - offsetAt(wall, timeZone);
   instant = wall - offsetAt(instant, timeZone);

@@ -310,7 +310,8 @@ export async function writeContent(
   // The publication date defaults to the creation time and is never emptied (decision 028).
   if ("published_at" in resource.fields && !values.published_at) {
     if (existing?.published_at) delete values.published_at;
-    else values.published_at = (existing?.created_at as string | undefined) ?? nowIso();
+    else if (existing) values.published_at = existing.created_at;
+    else values.published_at = values.created_at ??= nowIso();
   }
   if ("slug" in resource.fields && resource.table === "news") {
     const wanted =

@@ -196,6 +196,8 @@ export async function restoreRevision(
   );
   if (prepared.status !== "ready") return prepared;
   const write = { ...prepared.write, expectedVersion: options.expectedVersion };
+  // A deleted item comes back whole: its creation time and the columns no form edits.
+  if (write.recreateId) write.values = { ...plan.columns, ...write.values };
   const outcome = await commit(services, { kind: options.kind, write, actor, isRestore: true });
   return outcome.status === "saved" ? { ...outcome, dropped: plan.dropped } : outcome;
 }

@@ -7,6 +7,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
+import { tables } from "~/db/tables";
 import { now } from "~/db/time";
 import type { AuditActor } from "~/modules/audit/audit.server";
 import { CONTENT_SEARCH_COLUMNS } from "~/modules/search/search-columns";
@@ -216,6 +217,11 @@ export async function purgeDeletedRevisions(db: Db, at: number = now()) {
 export interface RestorePlan {
   /** The values to write: the snapshot's fields that the content type still has. */
   values: Record<string, unknown>;
+  /**
+   * The snapshot's other columns that the table still has (creation time, a platform's `added_at`):
+   * a deleted item brought back gets them again.
+   */
+  columns: Record<string, unknown>;
   /** Snapshot fields the content type no longer has: they cannot be restored. */
   dropped: string[];
 }
@@ -226,11 +232,13 @@ export interface RestorePlan {
  */
 export function restorePlan(resource: ContentResource, data: Record<string, unknown>): RestorePlan {
   const values: Record<string, unknown> = {};
+  const columns: Record<string, unknown> = {};
   const dropped: string[] = [];
-  const bookkeeping = new Set(["id", "created_at", "updated_at"]);
+  const tableColumns = tables[resource.table].columns as Record<string, unknown>;
   for (const [name, value] of Object.entries(data)) {
     if (name in resource.fields) values[name] = value;
-    else if (!bookkeeping.has(name)) dropped.push(name);
+    else if (!(name in tableColumns)) dropped.push(name);
+    else if (name !== "id" && name !== "updated_at") columns[name] = value;
   }
-  return { values, dropped };
+  return { values, columns, dropped };
 }
