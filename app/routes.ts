@@ -94,6 +94,9 @@ export default [
       route("dashboard", "routes/admin/dashboard-redirect.ts"),
       route("admin/preview/:resource/:id", "routes/admin/preview.tsx"),
       route("admin/journal", "routes/admin/journal.tsx"),
+      // Revisions, recently deleted items and the true preview (decision 028).
+      route("admin/historique/:resource/:id", "routes/admin/history.tsx"),
+      route("admin/corbeille", "routes/admin/recently-deleted.tsx"),
       route("admin/administrateurs", "routes/admin/administrators.tsx"),
       route("admin/securite", "routes/admin/account-security.tsx"),
       route("admin/chat", "routes/admin/chat.tsx"),

@@ -69,6 +69,7 @@ export const ADMIN_SECTIONS: Section[] = [
     title: "administration",
     links: [
       { to: "/admin/journal", label: "journal", icon: "clock" },
+      { to: "/admin/corbeille", label: "recentlyDeleted", icon: "trash" },
       { to: "/admin/administrateurs", label: "administrators", icon: "users" },
       { to: "/admin/securite", label: "accountSecurity", icon: "shield" },
     ],

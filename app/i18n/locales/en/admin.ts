@@ -39,6 +39,7 @@ export const admin = {
     chatFaq: "Assistant FAQ",
     administration: "Administration",
     journal: "Change log",
+    recentlyDeleted: "Recently deleted",
     communication: "Communication",
     newsletterSend: "Send a newsletter",
     outbox: "Outbox",
