@@ -40,6 +40,8 @@ export default [
     route("categories", "routes/site/categories.tsx"),
     route("sports", "routes/site/sports.tsx"),
     route("search", "routes/site/search.tsx"),
+    // The true preview of an unsaved content form, in the public layout (administrators, decision 028).
+    route("admin/apercu/:resource", "routes/site/preview.tsx"),
     // Footer targets (§2): editable pages of the site_pages table, one route id per address.
     ...["club", "equipes", "partenaires", "mentions-legales", "politique-confidentialite", "cgv"].map(
       (slug) => route(slug, "routes/site/site-page.tsx", { id: `site-page-${slug}` }),
