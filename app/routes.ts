@@ -15,6 +15,8 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   // The chat service of §7 (POST only, no layout); the widget itself lives in the public layout.
   route("chat", "routes/chat.ts"),
+  // Journeys only, with TEST_CLOCK_CONTROL=1: moves the app's clock (decision 028); else 404.
+  route("__test/clock", "routes/test-clock.ts"),
 
   // Public site (§2 Public routes), inside the public layout.
   layout("routes/site/layout.tsx", [
