@@ -81,7 +81,6 @@ for (const language of ["fr", "ar"] as const) {
         publishAt: "النشر في",
         add: "إضافة",
         update: "حفظ التعديلات",
-        edit: "تعديل «",
         history: "السجل",
         compare: /مقارنة النسخة/,
         restore: "استعادة هذه النسخة",
@@ -96,7 +95,6 @@ for (const language of ["fr", "ar"] as const) {
         publishAt: "Publier le",
         add: "Ajouter",
         update: "Enregistrer les modifications",
-        edit: "Modifier « ",
         history: "Historique",
         compare: /Version \d+ comparée/,
         restore: "Restaurer cette version",
@@ -143,17 +141,18 @@ for (const language of ["fr", "ar"] as const) {
         { timeout: 45_000, intervals: [2_000] },
       )
       .toBeGreaterThan(0);
+    const href = await page.getByRole("link", { name: title }).first().getAttribute("href");
+    const id = /_(\d+)/.exec(href ?? "")?.[1];
+    expect(id).toBeTruthy();
 
     // Edit it, then open its history and compare the first version with the current one.
-    const editLink = () => page.getByRole("link", { name: new RegExp(`^${texts.edit}${title}`) }).first();
-    await page.goto(`${server.url}/createpost${lng}`);
-    await editLink().click();
+    const editPage = `${server.url}/createpost?edit=${id}&lng=${language}`;
+    await page.goto(editPage);
     await fillTranslated(form, { Français: { [texts.title]: `${title} modifié` } });
     await form.getByRole("button", { name: texts.update, exact: true }).click();
     await expect(page).toHaveURL(/notice=updated/);
 
-    await page.goto(`${server.url}/createpost${lng}`);
-    await editLink().click();
+    await page.goto(editPage);
     await form.getByRole("link", { name: texts.history }).click();
     await expect(page.getByRole("heading", { name: texts.compare })).toBeVisible();
     const changedRow = page.locator("tr[data-changed=true]").first();
@@ -165,8 +164,7 @@ for (const language of ["fr", "ar"] as const) {
     await expect(page.getByRole("status").filter({ hasText: texts.restored })).toBeVisible();
 
     // Preview unsaved changes in the public template, in a new tab.
-    await page.goto(`${server.url}/createpost${lng}`);
-    await editLink().click();
+    await page.goto(editPage);
     await fillTranslated(form, { Français: { [texts.title]: `${title} non enregistré` } });
     const [preview] = await Promise.all([
       page.waitForEvent("popup"),

@@ -48,8 +48,11 @@ export async function action(args: Route.ActionArgs) {
       ? await getContent(page.db, resource, id, { includeDrafts: true })
       : undefined;
   const row = previewRow(resource, values, existing, args.context.services.config.SITE_TIME_ZONE);
+  const view = await previewView(page.db, resource, row, locale);
+  const title = view.kind === "article" ? view.article.title : view.entry.title;
   return {
-    view: await previewView(page.db, resource, row, locale),
+    view,
+    pageTitle: `${t("revisions.preview.button")} · ${title} · ${t("common.siteName")}`,
     carried: JSON.stringify(values),
     banner: t("revisions.preview.banner"),
     languages: Object.fromEntries(LOCALES.map((code) => [code, t(`common.languages.${code}`)])),
@@ -74,6 +77,7 @@ export default function Preview({ loaderData, actionData, params }: Route.Compon
   }
   return (
     <PageContainer>
+      <title>{actionData.pageTitle}</title>
       <div
         role="note"
         data-preview

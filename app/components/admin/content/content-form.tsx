@@ -208,7 +208,10 @@ export function ContentForm(props: {
       {editing && <input type="hidden" name="version" value={String(editing.updated_at ?? "")} />}
       {props.result?.intent === "save" && props.result.isConflict && editing && (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <a href={`${screen.path}?edit=${editing.id}&page=${props.page}`} className="font-semibold underline">
+          <a
+            href={`${screen.path}?edit=${editing.id}&page=${props.page}`}
+            className="font-semibold underline"
+          >
             {t("revisions.reload")}
           </a>
         </p>
@@ -268,7 +271,9 @@ export function ContentForm(props: {
       </div>
 
       <fieldset className="rounded-md border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">{t("revisions.schedule.legend")}</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">
+          {t("revisions.schedule.legend")}
+        </legend>
         <p id={`${idPrefix}-zone-hint`} className="text-xs text-slate-600">
           {t("revisions.schedule.timeZone", { zone: props.timeZone })}
         </p>
