@@ -87,6 +87,7 @@ for (const language of ["fr", "ar"] as const) {
         restored: /تمت استعادة النسخة/,
         preview: "معاينة",
         previewBanner: /معاينة — لم يُحفظ/,
+        deleted: "العناصر المحذوفة مؤخرًا",
       }
     : {
         tab: "Français",
@@ -101,6 +102,7 @@ for (const language of ["fr", "ar"] as const) {
         restored: /Version \d+ restaurée/,
         preview: "Aperçu",
         previewBanner: /Aperçu — rien n'est enregistré/,
+        deleted: "Éléments récemment supprimés",
       };
 
   test(`${language}: an article scheduled two minutes ahead appears by itself; history, restore and preview`, async ({
@@ -179,6 +181,11 @@ for (const language of ["fr", "ar"] as const) {
     // Nothing was saved.
     await page.goto(`${server.url}/actualites${lng}`);
     await expect(page.getByRole("link", { name: `${title} non enregistré` })).toHaveCount(0);
+
+    // The recently deleted items' screen.
+    await page.goto(`${server.url}/admin/corbeille${lng}`);
+    await expect(page.getByRole("heading", { level: 1, name: texts.deleted })).toBeVisible();
+    await expectNoAxeViolations(page);
     await context.close();
   });
 }
