@@ -5,6 +5,7 @@
  */
 import { openDb, type Db, type DbOptions } from "~/db/client.server";
 import type { MigrationSteps } from "~/db/migrations.server";
+import { fillPublicationDates } from "~/modules/content/schedule-migration.server";
 import { mediaLibraryStep } from "~/modules/media/library-migration.server";
 import { refoldSearchColumns, searchIndexesV3 } from "~/modules/search/search-migration.server";
 
@@ -15,6 +16,8 @@ export const MIGRATION_STEPS: MigrationSteps = {
   6: (db) => refoldSearchColumns(db, 6),
   // The media library (decision 029): visitors' files are not library items.
   8: mediaLibraryStep,
+  // Revisions and scheduling (decision 028): the publication date each item showed until then.
+  9: fillPublicationDates,
 };
 
 /** `isMigrated`: the host's workers skip the check, their primary migrated before starting them. */

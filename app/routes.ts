@@ -17,6 +17,8 @@ export default [
   route(routePath(PAGES.logout), "routes/auth/logout.ts"),
   // The chat service of §7 (POST only, no layout); the widget itself lives in the public layout.
   route(routePath(PAGES.chat), "routes/chat.ts"),
+  // Journeys only, with TEST_CLOCK_CONTROL=1: moves the app's clock (decision 028); else 404.
+  route("__test/clock", "routes/test-clock.ts"),
 
   // Public site (§2 Public routes), inside the public layout.
   layout("routes/site/layout.tsx", [
@@ -44,6 +46,8 @@ export default [
     route(routePath(PAGES.categories), "routes/site/categories.tsx"),
     route(routePath(PAGES.sports), "routes/site/sports.tsx"),
     route(routePath(PAGES.search), "routes/site/search.tsx"),
+    // The true preview of an unsaved content form, in the public layout (administrators, decision 028).
+    route(`${routePath(ADMIN.livePreview)}/:resource`, "routes/site/preview.tsx"),
     // Footer targets (§2): editable pages of the site_pages table, one route id per address.
     ...SITE_PAGE_SLUGS.map((slug) => route(slug, "routes/site/site-page.tsx", { id: `site-page-${slug}` })),
     // SEO resources (no layout is rendered for them: they answer XML or text).
@@ -96,6 +100,9 @@ export default [
       route(routePath(ADMIN.dashboardAlias), "routes/admin/dashboard-redirect.ts"),
       route(`${routePath(ADMIN.preview)}/:resource/:id`, "routes/admin/preview.tsx"),
       route(routePath(ADMIN.journal), "routes/admin/journal.tsx"),
+      // Revisions and recently deleted items (decision 028).
+      route(`${routePath(ADMIN.history)}/:resource/:id`, "routes/admin/history.tsx"),
+      route(routePath(ADMIN.recentlyDeleted), "routes/admin/recently-deleted.tsx"),
       route(routePath(ADMIN.administrators), "routes/admin/administrators.tsx"),
       route(routePath(ADMIN.security), "routes/admin/account-security.tsx"),
       route(routePath(ADMIN.chat), "routes/admin/chat.tsx"),
@@ -123,6 +130,11 @@ export default [
     // Every content resource and inbox of §7 (registries in modules/content and modules/inbox).
     route(":resource", "routes/api/collection.ts"),
     route(":resource/:id", "routes/api/item.ts"),
+    // Revisions and the recently deleted items (decision 028).
+    route("deleted", "routes/api/deleted.ts"),
+    route(":resource/:id/revisions", "routes/api/revisions.ts"),
+    route(":resource/:id/revisions/:number", "routes/api/revision.ts"),
+    route(":resource/:id/revisions/:number/restore", "routes/api/revision-restore.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "~/i18n/time-zone";
 
 const booleanFlag = z
   .enum(["0", "1", "true", "false", "yes", "no"])
@@ -133,6 +134,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   AWS_REGION: z.string().trim().min(1).optional(),
+  // The time zone the back office shows and takes publication times in (decision 028).
+  SITE_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, "an IANA time zone such as Africa/Casablanca")
+    .default("Africa/Casablanca"),
+  // Journeys only: lets an administrator move the app's clock (POST /admin/test-clock). Never in production.
+  TEST_CLOCK_CONTROL: booleanFlag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,7 +5,7 @@
  */
 import { col, table } from "./columns";
 
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 const translated = <P extends string>(prefix: P) =>
   ({
@@ -29,6 +29,18 @@ const searchColumns = {
   search_en: col.textOr("", { since: 3 }),
   search_ar: col.textOr("", { since: 3 }),
 };
+// Revisions and scheduling (version 9, decision 028).
+/**
+ * The publication date a visitor reads (editable; old articles keep theirs; filled from created_at by
+ * the migration) and an optional window: before `publish_at` and from `unpublish_at` on, the item is
+ * hidden from every public read (app/modules/content/visibility.server.ts).
+ */
+const scheduling = {
+  published_at: col.nullableTimestamp({ since: 9 }),
+  publish_at: col.nullableTimestamp({ since: 9 }),
+  unpublish_at: col.nullableTimestamp({ since: 9 }),
+};
+
 /** Version 3: the inbox's searchable columns, folded (decision 014). */
 const inboxSearchColumn = { search_text: col.textOr("", { since: 3 }) };
 /**
@@ -46,16 +58,17 @@ export const tables = {
       image: col.nullableText(),
       ...publishable,
       ...searchColumns,
+      ...scheduling,
     },
     // Back-office lists include drafts, so they order by created_at alone.
     { indexes: [...newestFirst, { columns: ["created_at"], since: 3 }] },
   ),
   missions: table(
-    { ...translated("title"), ...translated("content"), ...publishable, ...searchColumns },
+    { ...translated("title"), ...translated("content"), ...publishable, ...searchColumns, ...scheduling },
     { indexes: newestFirst },
   ),
   team_messages: table(
-    { ...translated("title"), ...translated("content"), ...publishable, ...searchColumns },
+    { ...translated("title"), ...translated("content"), ...publishable, ...searchColumns, ...scheduling },
     { indexes: newestFirst },
   ),
   president_messages: table(
@@ -65,6 +78,7 @@ export const tables = {
       image: col.nullableText(),
       ...publishable,
       ...searchColumns,
+      ...scheduling,
     },
     { indexes: newestFirst },
   ),
@@ -75,6 +89,7 @@ export const tables = {
       image: col.nullableText(),
       ...publishable,
       ...searchColumns,
+      ...scheduling,
     },
     { indexes: newestFirst },
   ),
@@ -85,6 +100,7 @@ export const tables = {
       image: col.nullableText(),
       ...publishable,
       ...searchColumns,
+      ...scheduling,
     },
     { indexes: newestFirst },
   ),
@@ -97,6 +113,7 @@ export const tables = {
       added_at: col.timestamp(),
       ...publishable,
       ...searchColumns,
+      ...scheduling,
     },
     { indexes: newestFirst },
   ),
@@ -115,6 +132,7 @@ export const tables = {
       banner_image_url: col.nullableText(),
       ...publishable,
       ...searchColumns,
+      ...scheduling,
     },
     { indexes: [{ columns: ["is_published", "match_date"] }] },
   ),
@@ -126,6 +144,7 @@ export const tables = {
       cover_image: col.nullableText(),
       ...publishable,
       ...searchColumns,
+      ...scheduling,
     },
     { indexes: newestFirst },
   ),
@@ -136,6 +155,7 @@ export const tables = {
       image: col.nullableText(),
       ...publishable,
       ...searchColumns,
+      ...scheduling,
     },
     { indexes: newestFirst },
   ),
@@ -147,6 +167,7 @@ export const tables = {
       couverture: col.nullableText(),
       ...publishable,
       ...searchColumns,
+      ...scheduling,
     },
     { indexes: newestFirst },
   ),
@@ -165,6 +186,7 @@ export const tables = {
       video: col.nullableText(),
       ...publishable,
       ...searchColumns,
+      ...scheduling,
     },
     { indexes: newestFirst },
   ),
@@ -175,6 +197,7 @@ export const tables = {
       cover_photo: col.nullableText(),
       ...publishable,
       ...searchColumns,
+      ...scheduling,
     },
     { indexes: newestFirst },
   ),
@@ -185,6 +208,7 @@ export const tables = {
     ...translated("body"),
     ...publishable,
     ...searchColumns,
+    ...scheduling,
   }),
 
   // Chat assistant (app/modules/chat).
@@ -478,6 +502,34 @@ export const tables = {
     {
       since: 7,
       indexes: [{ columns: ["source", "kind", "old_id"], isUnique: true }, { columns: ["kind", "new_id"] }],
+    },
+  ),
+  // Revisions and scheduling (version 9, decision 028).
+  /**
+   * A snapshot of a content item (every column but the folded search text, all three languages) after
+   * each save, restore or delete, numbered per item; the last 50 per item are kept, and a deleted
+   * item's last one 30 days (the "recently deleted" list).
+   */
+  content_revisions: table(
+    {
+      /** The registry's name of the content type (`news`, `team-messages`...). */
+      resource: col.text(),
+      item_id: col.integer(0),
+      number: col.integer(1),
+      /** create, update, restore or delete. */
+      action: col.text(),
+      /** JSON object: the row as it was after that change. */
+      data: col.text(),
+      /** Null for a script's change or once the administrator is gone; `username` keeps who it was. */
+      admin_id: col.nullableInteger(),
+      username: col.textOr(""),
+    },
+    {
+      since: 9,
+      indexes: [
+        { columns: ["resource", "item_id", "number"], isUnique: true },
+        { columns: ["action", "created_at"] },
+      ],
     },
   ),
   /**

@@ -99,6 +99,11 @@ export const ADMIN = {
   chat: "/admin/chat",
   faq: "/admin/faq",
   mediaLibrary: "/admin/medias",
+  /** An item's revisions: `/admin/historique/{resource}/{id}`. */
+  history: "/admin/historique",
+  recentlyDeleted: "/admin/corbeille",
+  /** The true preview of an unsaved form, in the public layout: `/admin/apercu/{resource}`. */
+  livePreview: "/admin/apercu",
 } as const;
 
 /** A route table's path: the address without its leading slash. */

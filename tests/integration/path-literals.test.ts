@@ -33,9 +33,11 @@ function literalsOf(code: string, addresses: readonly string[]): string[] {
   for (const match of code.matchAll(/(["'`])(\/[^"'`\s]*)/g)) {
     const body = match[2]!;
     const address = addresses.find(
-      (candidate) => body === candidate || /^[/?#$]/.test(body.slice(candidate.length, candidate.length + 1)),
+      (candidate) =>
+        body.startsWith(candidate) &&
+        (body.length === candidate.length || /^[/?#$]/.test(body[candidate.length]!)),
     );
-    if (address && body.startsWith(address)) found.push(body);
+    if (address) found.push(body);
   }
   return found;
 }
@@ -59,5 +61,9 @@ describe("page addresses", () => {
       "/admin/faq?edit=${id}",
     ]);
     expect(literalsOf('fetch("/api/matches/")', ["/matchs"])).toEqual([]);
+    // The longest address that starts the literal is the one it names.
+    expect(literalsOf("to={`/admin/historique/${id}`}", ["/admin/historique", "/admin"])).toEqual([
+      "/admin/historique/${id}",
+    ]);
   });
 });

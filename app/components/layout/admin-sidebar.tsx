@@ -71,6 +71,7 @@ export const ADMIN_SECTIONS: Section[] = [
     title: "administration",
     links: [
       { to: ADMIN.journal, label: "journal", icon: "clock" },
+      { to: ADMIN.recentlyDeleted, label: "recentlyDeleted", icon: "trash" },
       { to: ADMIN.administrators, label: "administrators", icon: "users" },
       { to: ADMIN.security, label: "accountSecurity", icon: "shield" },
     ],

@@ -30,6 +30,7 @@ import {
   type HttpMethod,
 } from "~/http/api/respond.server";
 import { validationTranslator } from "~/http/api/translate.server";
+import { expectedVersionOf } from "~/http/api/version.server";
 
 export const COLLECTION_METHODS: readonly HttpMethod[] = ["GET", "HEAD", "POST"];
 export const ITEM_METHODS: readonly HttpMethod[] = ["GET", "HEAD", "PUT", "PATCH", "DELETE"];
@@ -117,10 +118,15 @@ async function save(args: ApiArgs, resource: ContentResource, id?: number) {
     input,
     writer: { actor: viewer },
     translate: validationTranslator(t),
+    expectedVersion: id ? expectedVersionOf(request, t, input.values.version) : undefined,
   });
   if (result.status === "missing") return notFound(request);
   if (result.status === "forbidden") return apiError(403, t("api.errors.forbidden"));
   if (result.status === "invalid") return apiError(400, t("api.errors.invalid"), { errors: result.errors });
+  if (result.status === "conflict") {
+    const current = result.current ? serializeContent(resource, result.current, origins[0]!) : null;
+    return json({ error: t("revisions.conflict"), current }, { status: 409 });
+  }
   const body = serializeContent(resource, result.row, origins[0]!);
   if (id) return json(body);
   const location = `${origins[0]}/api/${resource.path}/${result.row.id}/`;

@@ -359,6 +359,20 @@ function parameters(t: Translate): Record<string, JsonSchema> {
       description: t("restApi.descriptions.idOrSlug"),
       schema: { type: "string" },
     },
+    number: {
+      name: "number",
+      in: "path",
+      required: true,
+      description: t("restApi.descriptions.revisionNumber"),
+      schema: { type: "integer", minimum: 1 },
+    },
+    "If-Match": {
+      name: "If-Match",
+      in: "header",
+      required: false,
+      description: t("restApi.descriptions.ifMatch"),
+      schema: { type: "string" },
+    },
     page: query("page", t("restApi.descriptions.page"), { type: "integer", minimum: 1 }),
     page_size: query(
       "page_size",
@@ -389,6 +403,7 @@ function responses(t: Translate): Record<string, JsonSchema> {
     }),
     TooLarge: error(t("restApi.responses.tooLarge")),
     UnsupportedMediaType: error(t("restApi.responses.unsupportedMediaType")),
+    Conflict: error(t("restApi.responses.conflict")),
     RateLimited: error(t("restApi.responses.rateLimited"), {
       "Retry-After": { schema: { type: "integer" } },
     }),
@@ -398,6 +413,17 @@ function responses(t: Translate): Record<string, JsonSchema> {
 const isMediaKind = (kind: ApiOperation["kind"]): kind is MediaOperationKind => kind.startsWith("media");
 
 const ADMIN_SECURITY = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+const REVISION_SUMMARY = {
+  type: "object",
+  required: ["number", "action", "actor", "created_at"],
+  properties: {
+    number: { type: "integer", minimum: 1 },
+    action: { enum: ["create", "update", "restore", "delete"] },
+    actor: { type: "string" },
+    created_at: { type: "string", format: "date-time" },
+  },
+} as const;
 /** Public calls that an administrator's credentials extend (drafts, larger uploads). */
 const OPTIONAL_SECURITY = [{}, ...ADMIN_SECURITY];
 
@@ -500,12 +526,13 @@ function operationObject(operation: ApiOperation, t: Translate, locale: Locale):
       return {
         ...base,
         description: t("restApi.descriptions.update"),
-        parameters: [ref("parameters", "id")],
+        parameters: [ref("parameters", "id"), ref("parameters", "If-Match")],
         requestBody: contentBody(`${name}-update`, `${name}-update-form`),
         responses: {
           "200": json(ok, ref("schemas", name)),
           ...writeErrors,
           "404": ref("responses", "NotFound"),
+          "409": ref("responses", "Conflict"),
         },
       };
     case "delete":
@@ -661,6 +688,92 @@ function operationObject(operation: ApiOperation, t: Translate, locale: Locale):
     case "mediaUpdate":
     case "mediaDelete":
       return { ...base, ...mediaOperationObject(operation.kind, t) };
+    case "revisionList":
+      return {
+        ...base,
+        parameters: [ref("parameters", "id")],
+        responses: {
+          "200": json(ok, {
+            type: "object",
+            required: ["count", "results"],
+            properties: { count: { type: "integer" }, results: { type: "array", items: REVISION_SUMMARY } },
+          }),
+          "401": ref("responses", "Unauthorized"),
+          "404": ref("responses", "NotFound"),
+        },
+      };
+    case "revisionRead":
+      return {
+        ...base,
+        parameters: [ref("parameters", "id"), ref("parameters", "number")],
+        responses: {
+          "200": json(ok, {
+            ...REVISION_SUMMARY,
+            required: [...REVISION_SUMMARY.required, "data"],
+            properties: { ...REVISION_SUMMARY.properties, data: ref("schemas", name) },
+          }),
+          "401": ref("responses", "Unauthorized"),
+          "404": ref("responses", "NotFound"),
+        },
+      };
+    case "revisionRestore":
+      return {
+        ...base,
+        description: t("restApi.descriptions.restore"),
+        parameters: [ref("parameters", "id"), ref("parameters", "number"), ref("parameters", "If-Match")],
+        responses: {
+          "200": json(ok, {
+            allOf: [
+              ref("schemas", name),
+              {
+                type: "object",
+                required: ["not_restored"],
+                properties: {
+                  not_restored: { type: "array", items: { type: "string" } },
+                  warning: { type: "string" },
+                },
+              },
+            ],
+          }),
+          "401": ref("responses", "Unauthorized"),
+          "404": ref("responses", "NotFound"),
+          "409": ref("responses", "Conflict"),
+          "422": ref("responses", "BadRequest"),
+        },
+      };
+    case "deletedList":
+      return {
+        ...base,
+        description: t("restApi.descriptions.deleted"),
+        parameters: [{ name: "resource", in: "query", required: false, schema: { type: "string" } }],
+        responses: {
+          "200": json(ok, {
+            type: "object",
+            required: ["count", "results"],
+            properties: {
+              count: { type: "integer" },
+              results: {
+                type: "array",
+                items: {
+                  type: "object",
+                  required: ["resource", "id", "revision", "actor", "deleted_at", "restore", "data"],
+                  properties: {
+                    resource: { type: "string" },
+                    id: { type: "integer" },
+                    revision: { type: "integer" },
+                    actor: { type: "string" },
+                    deleted_at: { type: "string", format: "date-time" },
+                    restore: { type: "string" },
+                    data: { type: "object" },
+                  },
+                },
+              },
+            },
+          }),
+          "400": ref("responses", "BadRequest"),
+          "401": ref("responses", "Unauthorized"),
+        },
+      };
     case "auditList":
       return {
         ...base,
@@ -712,6 +825,7 @@ function tagDescription(tag: string, t: Translate, locale: Locale): string {
     case "uploads":
     case "chat":
     case "audit":
+    case "revisions":
       return t(`restApi.tags.${tag}`);
     case "media":
       return t("media.api.tag");

@@ -33,7 +33,11 @@ export type OperationKind =
   | "mediaUpload"
   | "mediaRead"
   | "mediaUpdate"
-  | "mediaDelete";
+  | "mediaDelete"
+  | "revisionList"
+  | "revisionRead"
+  | "revisionRestore"
+  | "deletedList";
 
 export type OperationSubject =
   | { type: "content"; name: ResourceName }
@@ -70,6 +74,10 @@ const contentOperations = (name: ResourceName): ApiOperation[] => {
     operation("update", "PUT", `${base}{id}/`, "admin"),
     operation("patch", "PATCH", `${base}{id}/`, "admin"),
     operation("delete", "DELETE", `${base}{id}/`, "admin"),
+    // Revisions (decision 028).
+    operation("revisionList", "GET", `${base}{id}/revisions/`, "admin"),
+    operation("revisionRead", "GET", `${base}{id}/revisions/{number}/`, "admin"),
+    operation("revisionRestore", "POST", `${base}{id}/revisions/{number}/restore/`, "admin"),
   ];
 };
 
@@ -206,6 +214,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "audit",
   },
   ...mediaOperations,
+  {
+    id: "revisions.deleted",
+    method: "GET",
+    path: "/api/deleted/",
+    access: "admin",
+    kind: "deletedList",
+    subject: other,
+    tag: "revisions",
+  },
   {
     id: "docs.openapi",
     method: "GET",

@@ -12,6 +12,7 @@ import { notFound, runApi, type ApiArgs } from "~/http/api/respond.server";
 import { uploadFile } from "~/http/api/uploads-api.server";
 import { auditList } from "~/http/api/audit-api.server";
 import { mediaCollection, mediaItem } from "~/http/api/media-api.server";
+import { deletedList, revisionList, revisionRead, revisionRestore } from "~/http/api/revisions-api.server";
 
 export function collectionRoute(args: ApiArgs) {
   return runApi(args.request, async () => {
@@ -45,3 +46,7 @@ export const auditRoute = (args: ApiArgs) => runApi(args.request, () => auditLis
 export const mediaCollectionRoute = (args: ApiArgs) => runApi(args.request, () => mediaCollection(args));
 
 export const mediaItemRoute = (args: ApiArgs) => runApi(args.request, () => mediaItem(args, args.params.id));
+export const revisionListRoute = (args: ApiArgs) => runApi(args.request, () => revisionList(args));
+export const revisionRoute = (args: ApiArgs) => runApi(args.request, () => revisionRead(args));
+export const revisionRestoreRoute = (args: ApiArgs) => runApi(args.request, () => revisionRestore(args));
+export const deletedRoute = (args: ApiArgs) => runApi(args.request, () => deletedList(args));

@@ -6,6 +6,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
+import { nowIso } from "~/db/time";
 import { LOCALES, type Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { pickTranslation, untranslatedLanguageOf } from "~/i18n/content-language";
@@ -13,6 +14,7 @@ import { formatDate } from "~/i18n/format";
 import type { Passage, PassageKind } from "./search";
 import { CHAT_SOURCES, type ChatSource, type Field, type PassageLangs, type Row } from "./sources";
 import { PAGES } from "~/lib/paths";
+import { wherePublic } from "~/modules/content/visibility.server";
 
 export type Localized = Record<Locale, string>;
 
@@ -58,15 +60,26 @@ const WATCHED_TABLES = [...CHAT_SOURCES.map((source) => source.table), "faq_entr
  * or deletion changes it.
  */
 export async function contentSignature(db: Db): Promise<string> {
+  // A scheduled item that comes into view changes no row: how many rows are in view counts too
+  // (decision 028).
+  const at = nowIso();
+  const inView = sql`sum(case when (publish_at is null or publish_at <= ${at})
+    and (unpublish_at is null or unpublish_at > ${at}) then 1 else 0 end)`;
   const parts = WATCHED_TABLES.map(
     (name) =>
-      sql`select ${sql.lit(name)} as name, count(*) as total, max(updated_at) as changed from ${sql.table(name)}`,
+      sql`select ${sql.lit(name)} as name, count(*) as total, max(updated_at) as changed, ${
+        name === "faq_entries" ? sql`0` : inView
+      } as visible from ${sql.table(name)}`,
   );
-  const result = await sql<{ name: string; total: number | string; changed: string | null }>`${sql.join(
-    parts,
-    sql` union all `,
-  )}`.execute(db.kysely);
-  return result.rows.map((row) => `${row.name}:${Number(row.total)}:${row.changed ?? ""}`).join("|");
+  const result = await sql<{
+    name: string;
+    total: number | string;
+    changed: string | null;
+    visible: number | string | null;
+  }>`${sql.join(parts, sql` union all `)}`.execute(db.kysely);
+  return result.rows
+    .map((row) => `${row.name}:${Number(row.total)}:${row.changed ?? ""}:${Number(row.visible ?? 0)}`)
+    .join("|");
 }
 
 const stripMarkup = (text: string) =>
@@ -211,10 +224,7 @@ const published = 1;
 const anyDb = (db: Db) => db.kysely as any;
 
 async function rowsOf(db: Db, source: ChatSource): Promise<Row[]> {
-  let query = anyDb(db)
-    .selectFrom(source.table)
-    .selectAll()
-    .where("is_published", "=", published)
+  let query = wherePublic(anyDb(db).selectFrom(source.table).selectAll())
     .orderBy(source.orderBy.column, source.orderBy.direction)
     .orderBy("id", "desc");
   if (source.limit) query = query.limit(source.limit);
@@ -338,7 +348,7 @@ export async function loadKnowledge(db: Db): Promise<Knowledge> {
         id: entry.id!,
         path: entry.path,
         title: each((locale) => entry.title[locale].value),
-        createdAt: String(rows[index]!.created_at),
+        createdAt: String(rows[index]!.published_at ?? rows[index]!.created_at),
       }));
     }
   });

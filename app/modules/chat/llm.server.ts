@@ -20,12 +20,15 @@ export interface LlmSettings {
   model: string;
 }
 
+/** The OpenAI-compatible API's completions endpoint, under the configured base address. */
+const COMPLETIONS_PATH = "chat/completions";
+
 /** The model's settings, or null when the site runs on the built-in answers only (the default). */
 export function llmSettings(config: Pick<Config, "CHAT_LLM_URL" | "CHAT_LLM_API_KEY" | "CHAT_LLM_MODEL">) {
   if (!config.CHAT_LLM_URL || !config.CHAT_LLM_API_KEY) return null;
   const base = config.CHAT_LLM_URL.replace(/\/+$/, "");
   return {
-    url: base.endsWith("/chat/completions") ? base : `${base}/chat/completions`,
+    url: base.endsWith(`/${COMPLETIONS_PATH}`) ? base : `${base}/${COMPLETIONS_PATH}`,
     apiKey: config.CHAT_LLM_API_KEY,
     model: config.CHAT_LLM_MODEL ?? DEFAULT_MODEL,
   } satisfies LlmSettings;

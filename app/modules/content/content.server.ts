@@ -17,6 +17,7 @@ import { parseWith } from "~/modules/validation/validation";
 import type { Services } from "~/services.server";
 import { isFileField, schemaFor } from "./fields";
 import type { ContentResource } from "./resources";
+import { wherePublic } from "./visibility.server";
 
 export type ContentRow = Record<string, unknown> & { id: number; created_at: string; updated_at: string };
 
@@ -58,7 +59,7 @@ const visibleColumns = (resource: ContentResource) =>
  */
 function baseQuery(db: Db, resource: ContentResource, options: ListOptions) {
   let query = anyDb(db).selectFrom(resource.table);
-  if (!options.includeDrafts) query = query.where("is_published", "=", 1);
+  if (!options.includeDrafts) query = wherePublic(query);
   const columns = options.searchLocale ? [SEARCH_COLUMN[options.searchLocale]] : CONTENT_SEARCH_COLUMNS;
   const matches = matchEveryWord(db, resource.table, options.query, columns);
   if (matches) query = query.where(matches);
@@ -103,7 +104,7 @@ export async function countContent(
 export async function getContent(db: Db, resource: ContentResource, id: number, options: ListOptions = {}) {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
   let query = anyDb(db).selectFrom(resource.table).select(visibleColumns(resource)).where("id", "=", id);
-  if (!options.includeDrafts) query = query.where("is_published", "=", 1);
+  if (!options.includeDrafts) query = wherePublic(query);
   return (await query.executeTakeFirst()) as ContentRow | undefined;
 }
 
@@ -116,7 +117,7 @@ export async function getContentBySlug(
 ) {
   if (!("slug" in resource.fields) || slug === "" || slug.length > 200) return undefined;
   let query = anyDb(db).selectFrom(resource.table).select(visibleColumns(resource)).where("slug", "=", slug);
-  if (!options.includeDrafts) query = query.where("is_published", "=", 1);
+  if (!options.includeDrafts) query = wherePublic(query);
   return (await query.executeTakeFirst()) as ContentRow | undefined;
 }
 
@@ -233,6 +234,20 @@ export interface PreparedWrite {
   values: Record<string, unknown>;
   /** Dates kept from elsewhere (an import): written as given instead of "now" (decision 025). */
   timestamps?: Record<string, string>;
+  /**
+   * The `updated_at` the writer's copy was read at: the update happens only if the row still has it
+   * (two administrators on one item, decision 028).
+   */
+  expectedVersion?: string;
+  /** A deleted item brought back from its revision keeps its id (its links keep working). */
+  recreateId?: number;
+}
+
+/** The row changed since the writer read it: nothing was written. */
+export class VersionConflict extends Error {
+  constructor() {
+    super("The item changed since it was read.");
+  }
 }
 
 /** A file already in the store (an archive's upload, put back byte for byte): its address, /media/… */
@@ -251,6 +266,13 @@ export async function prepareContentWrite(
     translate: (key: string, params?: Record<string, string | number>) => string;
     /** Files already stored (an import keeps an archive's files as they are): field → /media/ address. */
     storedFiles?: Record<string, string>;
+    /** Wall-clock times are read in this zone (SITE_TIME_ZONE); default UTC. */
+    timeZone?: string;
+    /**
+     * A restore: file fields take the stored addresses given in `values` (no upload), and an id that
+     * no longer exists is created again with that id.
+     */
+    isRestore?: boolean;
   },
 ): Promise<
   | { status: "ready"; write: PreparedWrite }
@@ -261,13 +283,18 @@ export async function prepareContentWrite(
   const existing = options.id
     ? await getContent(db, resource, options.id, { includeDrafts: true })
     : undefined;
-  if (options.id && !existing) return { status: "missing" };
+  if (options.id && !existing && !options.isRestore) return { status: "missing" };
 
   const merged = {
     ...(existing ? pickFields(resource, existing) : {}),
     ...pickFields(resource, input.values),
   };
-  const parsed = parseWith(schemaFor(resource.fields), merged, options.translate);
+  const parsed = parseWith(
+    schemaFor(resource.fields, { timeZone: options.timeZone }),
+    merged,
+    options.translate,
+  );
+  const restoredFiles = options.isRestore ? restoredFileValues(resource, input.values) : {};
   const kept = Object.fromEntries(
     Object.entries(options.storedFiles ?? {}).filter(
       ([name, url]) => isFileField(resource.fields[name] ?? { type: "flag" }) && STORED_MEDIA.test(url),
@@ -279,6 +306,7 @@ export async function prepareContentWrite(
       .filter(([name, spec]) => isFileField(spec) && ((input.files[name]?.size ?? 0) > 0 || kept[name]))
       .map(([name]) => [name, true]),
   );
+  Object.assign(fileValues, restoredFiles);
   const missingFiles = requiredFileErrors(
     resource,
     { ...(existing ?? {}), ...picks.stored, ...fileValues },
@@ -294,18 +322,46 @@ export async function prepareContentWrite(
   const files = await storeFiles(services, resource, input.files, options.translate);
   if (Object.keys(files.errors).length > 0) return { status: "invalid", errors: files.errors };
 
-  const values: Record<string, unknown> = { ...parsed.data, ...kept, ...picks.stored, ...files.stored };
+  const values: Record<string, unknown> = {
+    ...parsed.data,
+    ...kept,
+    ...picks.stored,
+    ...restoredFiles,
+    ...files.stored,
+  };
   for (const [name, value] of Object.entries(values)) if (value === undefined) delete values[name];
-  return { status: "ready", write: { resource, existing, values } };
+  const recreateId = options.isRestore && !existing ? options.id : undefined;
+  return { status: "ready", write: { resource, existing, values, ...(recreateId ? { recreateId } : {}) } };
 }
 
-/** The derived columns (a news slug, the folded search text) and the row's insert or update. */
+/** A snapshot's stored file addresses (a restore sets them back as they were, without an upload). */
+function restoredFileValues(resource: ContentResource, values: Record<string, unknown>) {
+  const restored: Record<string, string | null> = {};
+  for (const [name, spec] of Object.entries(resource.fields)) {
+    const value = values[name];
+    if (isFileField(spec) && (typeof value === "string" || value === null)) restored[name] = value;
+  }
+  return restored;
+}
+
+/**
+ * The derived columns (a news slug, the folded search text, the publication date) and the row's insert
+ * or update. An update with an expected version changes the row only if it still has it, in the same
+ * statement, so two writers cannot both win; the loser gets a VersionConflict.
+ */
 export async function writeContent(db: Db, write: PreparedWrite) {
-  const { resource, existing, values: given } = write;
+  const { resource, existing, values: given, expectedVersion, recreateId } = write;
   const values = { ...given };
-  const timestamps = Object.fromEntries(
+  // Dates kept from elsewhere (an import) are written as given instead of "now" (decision 025).
+  const timestamps: Record<string, string> = Object.fromEntries(
     Object.entries(write.timestamps ?? {}).filter(([column]) => column in tables[resource.table].columns),
   );
+  // The publication date defaults to the creation time and is never emptied (decision 028).
+  if ("published_at" in resource.fields && !values.published_at) {
+    if (existing?.published_at) delete values.published_at;
+    else if (existing) values.published_at = existing.created_at;
+    else values.published_at = timestamps.created_at ?? (values.created_at ??= nowIso());
+  }
   if ("slug" in resource.fields && resource.table === "news") {
     const wanted =
       (values.slug as string) || (values.title_fr as string) || (values.title_en as string) || "";
@@ -315,20 +371,21 @@ export async function writeContent(db: Db, write: PreparedWrite) {
   }
   // The folded search text follows the row as stored after this change.
   Object.assign(values, searchColumns(resource.table, { ...(existing ?? {}), ...values }));
-  return (
-    existing
-      ? await anyDb(db)
-          .updateTable(resource.table)
-          .set({ ...values, updated_at: nowIso(), ...timestamps })
-          .where("id", "=", existing.id)
-          .returning(visibleColumns(resource))
-          .executeTakeFirstOrThrow()
-      : await anyDb(db)
-          .insertInto(resource.table)
-          .values({ ...values, ...timestamps })
-          .returning(visibleColumns(resource))
-          .executeTakeFirstOrThrow()
-  ) as ContentRow;
+  if (!existing) {
+    return (await anyDb(db)
+      .insertInto(resource.table)
+      .values({ ...values, ...timestamps, ...(recreateId ? { id: recreateId } : {}) })
+      .returning(visibleColumns(resource))
+      .executeTakeFirstOrThrow()) as ContentRow;
+  }
+  let update = anyDb(db)
+    .updateTable(resource.table)
+    .set({ ...values, updated_at: nowIso(), ...timestamps })
+    .where("id", "=", existing.id);
+  if (expectedVersion !== undefined) update = update.where("updated_at", "=", expectedVersion);
+  const row = (await update.returning(visibleColumns(resource)).executeTakeFirst()) as ContentRow | undefined;
+  if (!row) throw new VersionConflict();
+  return row;
 }
 
 /** The uploads a row refers to are no longer orphans for the clean-up job. */

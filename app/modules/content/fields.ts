@@ -4,12 +4,18 @@
  * Client-safe: no server imports.
  */
 import { z } from "zod";
+import { zonedToIso } from "~/i18n/time-zone";
 
 export type FieldSpec =
   | { type: "text"; required?: boolean; multiline?: boolean; max?: number }
   | { type: "url"; required?: boolean }
   | { type: "date"; required?: boolean }
   | { type: "time"; required?: boolean }
+  /**
+   * An instant (the publication date and schedule, decision 028): ISO 8601 with a zone, or a wall-clock
+   * time without one, read in the site's time zone. Stored as ISO UTC.
+   */
+  | { type: "datetime"; required?: boolean }
   | { type: "integer"; required?: boolean }
   /** A media address given as text (the match form's logos and banner, from POST /api/uploads/). */
   | { type: "mediaUrl"; required?: boolean }
@@ -29,6 +35,7 @@ export const MESSAGES = {
   url: "validation.url",
   date: "validation.date",
   time: "validation.time",
+  datetime: "validation.datetime",
   integer: "validation.integer",
   tooLong: "validation.tooLong",
   flag: "validation.flag",
@@ -58,7 +65,18 @@ const text = (max: number) => z.string().trim().max(max, MESSAGES.tooLong);
 const numberLike = (value: unknown) =>
   typeof value === "number" || typeof value === "string" ? value : Number.NaN;
 
-function scalarSchema(spec: Exclude<FieldSpec, { type: "image" | "document" }>): z.ZodType {
+/** ISO 8601 with Z or an offset; a value without one is the site's wall-clock time. */
+const ZONED = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+function toInstant(value: string, timeZone: string) {
+  if (ZONED.test(value)) {
+    const parsed = Date.parse(value);
+    return Number.isNaN(parsed) ? undefined : new Date(parsed).toISOString();
+  }
+  return zonedToIso(value, timeZone);
+}
+
+function scalarSchema(spec: Exclude<FieldSpec, { type: "image" | "document" }>, timeZone: string): z.ZodType {
   switch (spec.type) {
     case "text": {
       const base = text(spec.max ?? (spec.multiline ? 50_000 : 300));
@@ -104,6 +122,20 @@ function scalarSchema(spec: Exclude<FieldSpec, { type: "image" | "document" }>):
         ? z.preprocess(blankToUndefined, time.optional()).refine((v) => v !== undefined, MESSAGES.required)
         : z.preprocess(blankToUndefined, time.optional()).transform((v) => v ?? null);
     }
+    case "datetime": {
+      const instant = z
+        .string({ error: MESSAGES.datetime })
+        .trim()
+        .max(40, MESSAGES.datetime)
+        .transform((v, context) => {
+          const iso = toInstant(v, timeZone);
+          if (iso === undefined) context.addIssue({ code: "custom", message: MESSAGES.datetime });
+          return iso ?? "";
+        });
+      return spec.required
+        ? z.preprocess(blankToUndefined, instant.optional()).refine((v) => v !== undefined, MESSAGES.required)
+        : z.preprocess(blankToUndefined, instant.optional()).transform((v) => v ?? null);
+    }
     case "integer": {
       const integer = z.preprocess(
         numberLike,
@@ -131,11 +163,14 @@ function scalarSchema(spec: Exclude<FieldSpec, { type: "image" | "document" }>):
   }
 }
 
-/** The schema of a resource's text-like fields (files are checked by the upload path). */
-export function schemaFor(fields: Fields) {
+/**
+ * The schema of a resource's text-like fields (files are checked by the upload path). Wall-clock times
+ * are read in `timeZone` (the site's, SITE_TIME_ZONE).
+ */
+export function schemaFor(fields: Fields, options: { timeZone?: string } = {}) {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, spec] of Object.entries(fields)) {
-    if (!isFileField(spec)) shape[name] = scalarSchema(spec);
+    if (!isFileField(spec)) shape[name] = scalarSchema(spec, options.timeZone ?? "UTC");
   }
   return z.object(shape);
 }

@@ -6,7 +6,9 @@
  *   1. access: an administrator, or the explicit `asSystem` of a script that runs without one;
  *   2. derived input: plain fields that follow their French translation (`mirrorFrench`);
  *   3. validation and uploads;
- *   4. derived columns (slug, folded search text) and the write, with its audit entry, in one transaction;
+ *   4. derived columns (slug, folded search text) and the write, with its audit entry and its revision
+ *      (a snapshot of the item, decision 028), in one transaction; an update made from a copy that is no
+ *      longer current is refused (`conflict`);
  *   5. the uploads the row refers to are adopted (no longer removed as orphans);
  *   6. caches: the services' change feed empties the page caches, here and on the other instances.
  *
@@ -23,11 +25,14 @@ import {
   deleteContent,
   getContent,
   prepareContentWrite,
+  VersionConflict,
   writeContent,
   type ContentInput,
   type ContentRow,
+  type PreparedWrite,
 } from "./content.server";
 import { itemTitle, RESOURCES, type ContentResource, type ResourceName } from "./resources";
+import { getRevision, recordRevision, restorePlan, type RevisionAction } from "./revisions.server";
 
 /** Who writes: a signed-in administrator, or a script that says so by name. */
 export type Writer = { actor: AuditActor } | { asSystem: string };
@@ -38,7 +43,16 @@ export type SaveOutcome =
   | { status: "saved"; row: ContentRow; isNew: boolean }
   | { status: "invalid"; errors: FieldErrors }
   | { status: "missing" }
-  | { status: "forbidden" };
+  | { status: "forbidden" }
+  /** The item changed since the writer's copy was read (`expectedVersion`): nothing was written. */
+  | { status: "conflict"; current: ContentRow | undefined };
+
+export type RestoreOutcome =
+  | (Extract<SaveOutcome, { status: "saved" }> & {
+      /** Fields of the snapshot the content type no longer has. */
+      dropped: string[];
+    })
+  | Exclude<SaveOutcome, { status: "saved" }>;
 
 export type DeleteOutcome = { status: "deleted" } | { status: "missing" } | { status: "forbidden" };
 
@@ -54,7 +68,7 @@ export interface ImportExtras {
   alsoInTransaction?: (tx: Db, row: ContentRow, isNew: boolean) => Promise<void>;
 }
 
-type WriteServices = Pick<Services, "db" | "storage"> & Partial<Pick<Services, "changes">>;
+type WriteServices = Pick<Services, "db" | "storage"> & Partial<Pick<Services, "changes" | "config">>;
 
 /** Step 1. Nobody writes anonymously: a missing actor is refused unless a script named itself. */
 function actorOf(writer: Writer | null | undefined): AuditActor | null | "forbidden" {
@@ -84,7 +98,12 @@ function withMirroredFrench(resource: ContentResource, input: ContentInput): Con
 async function audit(
   db: Db,
   actor: AuditActor | null,
-  entry: { action: "create" | "update" | "delete"; resource: string; itemId: number; summary: string },
+  entry: {
+    action: "create" | "update" | "delete" | "restore";
+    resource: string;
+    itemId: number;
+    summary: string;
+  },
 ) {
   // A script's change is journalled under its own name, with no account behind it.
   await recordAudit(db, { actor: actor ?? { id: 0, username: "system" }, ...entry });
@@ -101,6 +120,8 @@ export async function saveItem(
     translate: Translate;
     /** A script's import only (decision 025): see `ImportExtras`. */
     imported?: ImportExtras;
+    /** The `updated_at` of the copy the writer edited; absent: last write wins (older API clients). */
+    expectedVersion?: string;
   },
 ): Promise<SaveOutcome> {
   const actor = actorOf(options.writer);
@@ -112,23 +133,106 @@ export async function saveItem(
   const prepared = await prepareContentWrite(services, resource, input, {
     id: options.id,
     translate: options.translate,
+    timeZone: services.config?.SITE_TIME_ZONE,
     storedFiles: imported?.storedFiles,
   });
   if (prepared.status !== "ready") return prepared;
-  const row = await inTransaction(services.db, async (tx) => {
-    const written = await writeContent(tx, { ...prepared.write, timestamps: imported?.timestamps });
-    await imported?.alsoInTransaction?.(tx, written, !prepared.write.existing);
-    await audit(tx, actor, {
-      action: prepared.write.existing ? "update" : "create",
-      resource: options.kind,
-      itemId: written.id,
-      summary: itemTitle(resource, written, "fr"),
-    });
-    return written;
+  const write = {
+    ...prepared.write,
+    expectedVersion: options.expectedVersion,
+    timestamps: imported?.timestamps,
+  };
+  return await commit(services, {
+    kind: options.kind,
+    write,
+    actor,
+    alsoInTransaction: imported?.alsoInTransaction,
   });
+}
+
+/**
+ * Step 4 to 6 of a save or a restore: the write, its audit entry and its revision in one transaction,
+ * then the uploads adopted and the caches told.
+ */
+async function commit(
+  services: WriteServices,
+  options: {
+    kind: ResourceName;
+    write: PreparedWrite;
+    actor: AuditActor | null;
+    isRestore?: boolean;
+    alsoInTransaction?: ImportExtras["alsoInTransaction"];
+  },
+): Promise<SaveOutcome> {
+  const { kind, write, actor } = options;
+  const resource = RESOURCES[kind];
+  const action: RevisionAction = options.isRestore ? "restore" : write.existing ? "update" : "create";
+  let row: ContentRow;
+  try {
+    row = await inTransaction(services.db, async (tx) => {
+      const written = await writeContent(tx, write);
+      await options.alsoInTransaction?.(tx, written, !write.existing);
+      await audit(tx, actor, {
+        action: action === "restore" ? "restore" : action,
+        resource: kind,
+        itemId: written.id,
+        summary: itemTitle(resource, written, "fr"),
+      });
+      await recordRevision(tx, { kind, row: written, action, actor });
+      return written;
+    });
+  } catch (error) {
+    if (!(error instanceof VersionConflict)) throw error;
+    const current = write.existing
+      ? await getContent(services.db, resource, write.existing.id, { includeDrafts: true })
+      : undefined;
+    return { status: "conflict", current };
+  }
   await adoptMedia(services.db, resource, row);
   services.changes?.publish();
-  return { status: "saved", row, isNew: !prepared.write.existing };
+  return { status: "saved", row, isNew: !write.existing };
+}
+
+/**
+ * Brings an item back as one of its revisions was — also an item deleted in the last 30 days, with its
+ * id. The restore is itself a revision and an audit entry. Fields the content type no longer has are
+ * named in `dropped`; the values are checked by today's rules, so a snapshot that no longer meets them
+ * is refused with the fields' errors instead of being written.
+ */
+export async function restoreRevision(
+  services: WriteServices,
+  options: {
+    kind: ResourceName;
+    id: number;
+    number: number;
+    writer: Writer | null | undefined;
+    translate: Translate;
+    expectedVersion?: string;
+  },
+): Promise<RestoreOutcome> {
+  const actor = actorOf(options.writer);
+  if (actor === "forbidden") return { status: "forbidden" };
+  const resource = RESOURCES[options.kind];
+  const revision = await getRevision(services.db, options.kind, options.id, options.number);
+  if (!revision) return { status: "missing" };
+  const plan = restorePlan(resource, revision.data);
+  const prepared = await prepareContentWrite(
+    services,
+    resource,
+    { values: plan.values, files: {} },
+    {
+      id: options.id,
+      translate: options.translate,
+      timeZone: services.config?.SITE_TIME_ZONE,
+      isRestore: true,
+    },
+  );
+  if (prepared.status !== "ready") return prepared;
+  const write = { ...prepared.write, expectedVersion: options.expectedVersion };
+  // A deleted item comes back whole: its creation time and the columns no form edits.
+  if (write.recreateId) write.values = { ...plan.columns, ...write.values };
+  const outcome = await commit(services, { kind: options.kind, write, actor, isRestore: true });
+  return outcome.status === "saved" ? { ...outcome, dropped: plan.dropped } : outcome;
 }
 
 export async function deleteItem(
@@ -147,6 +251,8 @@ export async function deleteItem(
       itemId: options.id,
       summary: itemTitle(resource, existing, "fr"),
     });
+    // The last state is kept: the "recently deleted" list restores it for 30 days.
+    await recordRevision(tx, { kind: options.kind, row: existing, action: "delete", actor });
     return true;
   });
   if (!isDeleted) return { status: "missing" };

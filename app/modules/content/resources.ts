@@ -30,7 +30,16 @@ const translated = (
 
 const ALL: Array<"fr" | "en" | "ar"> = ["fr", "en", "ar"];
 const long = { type: "text", multiline: true } as const;
-const published = { is_published: { type: "flag" } } as const satisfies Fields;
+/**
+ * Publication: the flag, the date shown to visitors and an optional window (decision 028); what a
+ * visitor sees is decided by visibility.server.ts.
+ */
+const published = {
+  is_published: { type: "flag" },
+  published_at: { type: "datetime" },
+  publish_at: { type: "datetime" },
+  unpublish_at: { type: "datetime" },
+} as const satisfies Fields;
 
 export interface ContentResource {
   /** The path segment under /api/ (kept from §7). */

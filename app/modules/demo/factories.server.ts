@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import type { NewRow, Row } from "~/db/schema";
+import { tables } from "~/db/tables";
 import { nowIso } from "~/db/time";
 import { withSearchColumns } from "~/modules/search/search-columns";
 
@@ -336,6 +337,13 @@ export function insert<T extends FactoryTable>(db: Db, table: T, values: NewRow<
 }
 
 /** Inserts rows in one statement; the demo seed uses it to keep the number of round trips small. */
+/** Content shows its creation time as its publication date, as the write path gives it (decision 028). */
+function withPublicationDate<T extends FactoryTable>(table: T, row: NewRow<T>): NewRow<T> {
+  const record = row as Record<string, unknown>;
+  if (!("published_at" in tables[table].columns) || record.published_at) return row;
+  return { ...row, published_at: record.created_at ?? nowIso() };
+}
+
 export async function insertMany<T extends FactoryTable>(
   db: Db,
   table: T,
@@ -344,7 +352,7 @@ export async function insertMany<T extends FactoryTable>(
   if (rows.length === 0) return [];
   return await db.kysely
     .insertInto(table)
-    .values(rows.map((row) => withSearchColumns(table, row)))
+    .values(rows.map((row) => withSearchColumns(table, withPublicationDate(table, row))))
     .returningAll()
     .execute();
 }

@@ -8,6 +8,7 @@ import type { Db } from "~/db/client.server";
 import { forgetOldSignInAddresses } from "~/modules/auth/login.server";
 import { pruneExpiredSessions } from "~/modules/auth/sessions.server";
 import { pruneRateLimits } from "~/modules/rate-limit/rate-limit.server";
+import { purgeDeletedRevisions } from "~/modules/content/revisions.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION = {
@@ -84,6 +85,8 @@ export async function purgeExpiredPersonalData(db: Db, now = Date.now()) {
   // Expired sign-ins hold addresses and browsers' user agents: they go too.
   await pruneExpiredSessions(db);
   await forgetOldSignInAddresses(db, now);
+  // A deleted content item can be restored 30 days; then its revisions go (decision 028).
+  removed += await purgeDeletedRevisions(db, now);
   return removed;
 }
 

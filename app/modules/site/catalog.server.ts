@@ -64,8 +64,8 @@ export async function listActivities(db: Db, locale: Locale): Promise<ActivityVi
       id: row.id,
       title: text("title"),
       comment: text("comment"),
-      date: formatDate(row.created_at, locale),
-      isoDate: row.created_at,
+      date: formatDate(row.published_at ?? row.created_at, locale),
+      isoDate: row.published_at ?? row.created_at,
       cover: image(row.cover_photo),
       langs,
     };

@@ -85,7 +85,7 @@ export async function rssXml(db: Db, input: { origin: string; locale: Locale; t:
       <title>${xmlText(localized(row, "title", locale))}</title>
       <link>${escapeXml(link)}</link>
       <guid isPermaLink="false">${escapeXml(`${origin}/blogdetail/${row.id}`)}</guid>
-      <pubDate>${new Date(row.created_at).toUTCString()}</pubDate>
+      <pubDate>${new Date(row.published_at ?? row.created_at).toUTCString()}</pubDate>
       <description>${xmlText(excerpt(localized(row, "content", locale), 400))}</description>${image}
     </item>`;
   });

@@ -80,8 +80,8 @@ function textEntry(row: Row<"missions"> | Row<"team_messages">, locale: Locale):
     id: row.id,
     title: text("title"),
     text: text("content", "text"),
-    date: formatDate(row.created_at, locale),
-    isoDate: row.created_at,
+    date: formatDate(row.published_at ?? row.created_at, locale),
+    isoDate: row.published_at ?? row.created_at,
     langs,
   };
 }

@@ -32,7 +32,7 @@ export async function listVideos(db: Db, locale: Locale): Promise<VideoView[]> {
       comment: text("comment"),
       source: videoSource(row.lien_video),
       cover: image(row.cover_image),
-      date: formatDate(row.created_at, locale),
+      date: formatDate(row.published_at ?? row.created_at, locale),
       langs,
     };
   });
@@ -64,10 +64,11 @@ export async function listPhotos(db: Db, locale: Locale): Promise<PhotoView[]> {
       title: text("title"),
       comment: text("comment"),
       image: image(row.image),
-      date: formatDate(row.created_at, locale),
-      isoDate: row.created_at,
-      month: row.created_at.slice(0, 7),
-      monthLabel: formatDate(row.created_at, locale, { month: "long", year: "numeric" }) ?? "",
+      date: formatDate(row.published_at ?? row.created_at, locale),
+      isoDate: row.published_at ?? row.created_at,
+      month: (row.published_at ?? row.created_at).slice(0, 7),
+      monthLabel:
+        formatDate(row.published_at ?? row.created_at, locale, { month: "long", year: "numeric" }) ?? "",
       langs,
     };
   });
@@ -100,7 +101,7 @@ export async function listDocuments(db: Db, locale: Locale): Promise<DocumentVie
       description: plain(row.description, "description"),
       file: row.fichier,
       cover: image(row.couverture),
-      date: formatDate(row.created_at, locale),
+      date: formatDate(row.published_at ?? row.created_at, locale),
       format: (/\.([a-z0-9]{2,4})(?:\?|$)/i.exec(row.fichier)?.[1] ?? "").toUpperCase(),
       langs,
     };

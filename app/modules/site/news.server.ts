@@ -44,8 +44,8 @@ function toView(row: Row<"news">, locale: Locale, image: ImageInfo | null) {
     id: row.id,
     href: articlePath(row),
     title: text("title"),
-    date: formatDate(row.created_at, locale),
-    isoDate: row.created_at,
+    date: formatDate(row.published_at ?? row.created_at, locale),
+    isoDate: row.published_at ?? row.created_at,
     image,
     langs,
   };
@@ -137,7 +137,11 @@ export interface Article extends NewsView {
 
 export async function findArticle(db: Db, id: number, locale: Locale): Promise<Article | undefined> {
   const row = (await getContent(db, RESOURCES.news, id)) as unknown as Row<"news"> | undefined;
-  if (!row) return undefined;
+  return row ? await articleOf(db, row, locale) : undefined;
+}
+
+/** An article as its page shows it, from a row as stored or as an unsaved form has it (the preview). */
+export async function articleOf(db: Db, row: Row<"news">, locale: Locale): Promise<Article> {
   const image = await loadImages(db, [row.image]);
   const { view, text } = toView(row, locale, image(row.image));
   return { ...view, text, slug: row.slug, updatedAt: row.updated_at };

@@ -4,6 +4,7 @@ import type { Locale } from "~/i18n/config";
 import { translationsOf, type TextLangs } from "~/i18n/content-language";
 import { countContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
+import { wherePublic } from "~/modules/content/visibility.server";
 import { paragraphsOf } from "./text";
 import { PAGES } from "~/lib/paths";
 
@@ -16,12 +17,9 @@ export interface SitePageView {
 }
 
 export async function findSitePage(db: Db, slug: string, locale: Locale): Promise<SitePageView | undefined> {
-  const row = await db.kysely
-    .selectFrom("site_pages")
-    .selectAll()
-    .where("slug", "=", slug)
-    .where("is_published", "=", 1)
-    .executeTakeFirst();
+  const row = await wherePublic(
+    db.kysely.selectFrom("site_pages").selectAll().where("slug", "=", slug),
+  ).executeTakeFirst();
   if (!row) return undefined;
   const { text, langs } = translationsOf(row, locale);
   return {

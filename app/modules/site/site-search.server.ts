@@ -98,7 +98,7 @@ function searchContent(db: Db, query: string, locale: Locale): Record<ContentGro
       title: text("title"),
       snippet: excerpt(text("content", "snippet")),
       href: articlePath(row),
-      date: date(row.created_at),
+      date: date(row.published_at ?? row.created_at),
     })),
     platforms: searchResource(db, "platformlinks", search, (row, { text }) => ({
       key: `platform-${row.id}`,
@@ -111,7 +111,7 @@ function searchContent(db: Db, query: string, locale: Locale): Record<ContentGro
       title: text("title"),
       snippet: excerpt(text("comment", "snippet")),
       href: RESOURCES.activities.itemPath(row),
-      date: date(row.created_at),
+      date: date(row.published_at ?? row.created_at),
     })),
     partners: searchResource(db, "partenaires", search, (row, { text, plain }) => ({
       key: `partner-${row.id}`,
@@ -124,21 +124,21 @@ function searchContent(db: Db, query: string, locale: Locale): Record<ContentGro
       title: text("title"),
       snippet: excerpt(text("comment", "snippet")),
       href: RESOURCES.videos.itemPath(row),
-      date: date(row.created_at),
+      date: date(row.published_at ?? row.created_at),
     })),
     photos: searchResource(db, "photos", search, (row, { text }) => ({
       key: `photo-${row.id}`,
       title: text("title"),
       snippet: excerpt(text("comment", "snippet")),
       href: RESOURCES.photos.itemPath(row),
-      date: date(row.created_at),
+      date: date(row.published_at ?? row.created_at),
     })),
     documents: searchResource(db, "documents", search, (row, { plain }) => ({
       key: `document-${row.id}`,
       title: plain(row.titre, "title"),
       snippet: excerpt(plain(row.description, "snippet")),
       href: RESOURCES.documents.itemPath(row),
-      date: date(row.created_at),
+      date: date(row.published_at ?? row.created_at),
     })),
     matches: searchResource(db, "matches", search, (row, { text }) => ({
       key: `match-${row.id}`,

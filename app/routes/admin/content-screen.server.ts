@@ -69,7 +69,7 @@ export async function loadContentScreen(args: Args, screen: ContentScreen): Prom
     screen.canEdit && Number.isSafeInteger(editId) && editId > 0
       ? ((await getContent(db, resource, editId, { includeDrafts: true })) ?? null)
       : null;
-  return { items, total, page, pageCount, editing };
+  return { items, total, page, pageCount, editing, timeZone: args.context.services.config.SITE_TIME_ZONE };
 }
 
 const MB = 1024 * 1024;
@@ -185,13 +185,21 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
   if (Object.keys(errors).length > 0)
     return failure({ intent: "save", formError: saveError, errors, values: sent }, 400);
 
+  const version = form.get("version");
   const result = await saveItem(context.services, {
     kind: screen.resource,
     id,
     input,
     writer: { actor: viewer },
     translate,
+    expectedVersion: id && typeof version === "string" && version !== "" ? version : undefined,
   });
+  if (result.status === "conflict") {
+    return failure(
+      { intent: "save", formError: t("revisions.conflict"), values: sent, isConflict: true },
+      409,
+    );
+  }
   if (result.status === "missing" || result.status === "forbidden") {
     const formError = t("admin.content.form.withReason", {
       error: saveError,

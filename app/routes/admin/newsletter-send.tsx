@@ -65,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
       itemId: 0,
       summary: `re-confirmation × ${count}`,
     });
-    throw redirect(`/admin/newsletter?relances=${count}`);
+    throw redirect(`${ADMIN.newsletter}?relances=${count}`);
   }
   const parsed = parseWith(newsletterIssueSchema, values, translate);
   if (!parsed.isValid) {

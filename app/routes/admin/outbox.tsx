@@ -10,6 +10,7 @@ import { requireAdmin } from "~/http/auth/guard.server";
 import { countOutbox, isOutboxStatus, listOutbox, retryOutboxMail } from "~/modules/mail/outbox.server";
 import { readFormData } from "~/http/form-data.server";
 import { requestContext } from "~/http/request-context.server";
+import { ADMIN } from "~/lib/paths";
 
 const PAGE_SIZE = 20;
 const FILTERS = ["all", "pending", "failed", "sent"] as const;
@@ -92,7 +93,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
     if (chosen !== "all") params.set("etat", chosen);
     if ((next.page ?? 1) > 1) params.set("page", String(next.page));
     const query = params.toString();
-    return `/admin/outbox${query ? `?${query}` : ""}`;
+    return `${ADMIN.outbox}${query ? `?${query}` : ""}`;
   };
   const countOf = (value: Filter) =>
     value === "all" ? counts.pending + counts.sent + counts.failed : counts[value];

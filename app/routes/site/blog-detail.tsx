@@ -1,19 +1,16 @@
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import type { Route } from "./+types/blog-detail";
-import { ContentText } from "~/components/site/content-text";
+import { ArticleView } from "~/components/site/article-view";
 import { NoScriptStyles } from "~/components/site/no-script";
 import { PageContainer } from "~/components/site/page-header";
-import { ResponsiveImage } from "~/components/site/responsive-image";
 import { RouteErrorState } from "~/components/site/states";
-import { Icon } from "~/components/ui/icon";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { articlePath, findArticle, parseArticleParam } from "~/modules/site/news.server";
 import { pageContext } from "~/http/page-context.server";
 import { movedArticlePath } from "~/modules/migration/old-links.server";
 import { seoMeta } from "~/modules/site/seo";
 import { newsArticleLd } from "~/modules/site/structured-data";
-import { excerpt, paragraphsOf } from "~/modules/site/text";
+import { excerpt } from "~/modules/site/text";
 import { PAGES } from "~/lib/paths";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -73,42 +70,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData, error }) => {
 
 /** §2 Blog detail: image, title, date and content. */
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
-  const { article } = loaderData;
   return (
     <PageContainer>
       <NoScriptStyles />
-      <article className="mx-auto max-w-3xl">
-        <Link
-          to={PAGES.news}
-          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-        >
-          <Icon name="chevronStart" className="size-4 rtl:rotate-180" />
-          {t("site.blog.back")}
-        </Link>
-        <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">
-          <ContentText lang={article.langs.title}>{article.title}</ContentText>
-        </h1>
-        <p className="mt-2 text-slate-600">
-          {t("site.blog.publishedOn")}{" "}
-          <time dateTime={article.isoDate}>{article.date ?? t("common.states.unknownDate")}</time>
-        </p>
-        {article.image && (
-          <ResponsiveImage
-            image={article.image}
-            alt={article.title}
-            altLang={article.langs.title}
-            sizes="(min-width: 768px) 768px, 100vw"
-            isPriority
-            className="mt-6 aspect-[3/2] w-full rounded-2xl object-cover"
-          />
-        )}
-        <div {...textLang(article.langs.text)} className="mt-8 space-y-5 text-lg leading-8 text-slate-800">
-          {paragraphsOf(article.text).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-      </article>
+      <ArticleView article={loaderData.article} />
     </PageContainer>
   );
 }

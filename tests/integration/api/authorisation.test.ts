@@ -9,7 +9,8 @@ import { RESOURCES } from "~/modules/content/resources";
 import { testDatabases } from "../../support/databases";
 import { asJson, openApiHarness, ORIGIN, type ApiHarness, type CallOptions } from "./support";
 
-const concrete = (path: string) => path.replace("{id}", "1").replace("{idOrSlug}", "1");
+const concrete = (path: string) =>
+  path.replace("{id}", "1").replace("{idOrSlug}", "1").replace("{number}", "1");
 
 /** The admin calls of the table, plus the public calls that credentials extend. */
 const ADMIN_CALLS: Array<{ name: string; method: string; path: string }> = [

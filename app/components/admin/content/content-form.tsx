@@ -7,7 +7,16 @@ import type { FieldSpec } from "~/modules/content/fields";
 import { useRedirected } from "../use-redirected";
 import { DocumentField, ImageField, ScalarField } from "./field-inputs";
 import { LanguageTabs } from "./language-tabs";
-import { fieldsOf, plainFields, translatedBases, type ContentRowData, type ContentScreen } from "./screens";
+import { isoToZoned } from "~/i18n/time-zone";
+import {
+  fieldsOf,
+  plainFields,
+  SCHEDULE_FIELDS,
+  translatedBases,
+  type ContentRowData,
+  type ContentScreen,
+} from "./screens";
+import { ADMIN } from "~/lib/paths";
 
 export interface ContentActionData {
   intent: "save" | "delete" | "unknown";
@@ -15,14 +24,59 @@ export interface ContentActionData {
   errors?: Record<string, string[]>;
   /** The text values sent, so a form posted without JavaScript comes back filled in. */
   values?: Record<string, string>;
+  /** The item changed since the form was opened (decision 028). */
+  isConflict?: boolean;
+}
+
+/**
+ * "Preview": the form as it is, unsaved, posted to the preview page in a new tab. The form's own submit
+ * is the fetcher's (a save); this one is the browser's, aimed elsewhere, so nothing is saved. Without
+ * JavaScript the button's formaction and formtarget do the same.
+ */
+function PreviewButton(props: { form: React.RefObject<HTMLFormElement | null>; resource: string }) {
+  const { t, locale } = useI18n();
+  const action = `${ADMIN.livePreview}/${props.resource}?lng=${locale}`;
+  return (
+    <button
+      type="submit"
+      formAction={action}
+      formTarget="_blank"
+      formMethod="post"
+      formNoValidate
+      title={t("revisions.preview.hint")}
+      onClick={(event) => {
+        const form = props.form.current;
+        if (!form) return;
+        event.preventDefault();
+        const saved = { action: form.getAttribute("action"), target: form.getAttribute("target") };
+        form.setAttribute("action", action);
+        form.setAttribute("target", "_blank");
+        HTMLFormElement.prototype.submit.call(form);
+        for (const [name, value] of Object.entries(saved)) {
+          if (value === null) form.removeAttribute(name);
+          else form.setAttribute(name, value);
+        }
+      }}
+      className="rounded-md border border-brand-300 px-4 py-2 font-medium text-brand-800 hover:bg-brand-50"
+    >
+      {t("revisions.preview.button")}
+    </button>
+  );
 }
 
 type FieldLabelKey = keyof Messages["admin"]["content"]["fields"];
 
-function initialValue(spec: FieldSpec, name: string, editing: ContentRowData | null): string {
+function initialValue(
+  spec: FieldSpec,
+  name: string,
+  editing: ContentRowData | null,
+  timeZone: string,
+): string {
   if (!editing) return spec.type === "integer" && name.endsWith("_score") ? "0" : "";
   const value = editing[name];
   if (value === null || value === undefined) return "";
+  // Stored in UTC; the form shows and takes the site's wall-clock time (decision 028).
+  if (spec.type === "datetime") return isoToZoned(String(value), timeZone);
   // A stored time is HH:MM:SS; the time input and §2 show HH:MM.
   return spec.type === "time" ? String(value).slice(0, 5) : String(value);
 }
@@ -40,6 +94,8 @@ export function ContentForm(props: {
   fetcher: FetcherWithComponents<ContentActionData>;
   result: ContentActionData | undefined;
   autoFocus?: boolean;
+  /** The site's time zone (SITE_TIME_ZONE): publication times are shown and typed in it. */
+  timeZone: string;
 }) {
   const { t } = useI18n();
   const { screen, editing, fetcher } = props;
@@ -77,7 +133,8 @@ export function ContentForm(props: {
   }, [props.autoFocus]);
 
   const label = (name: string) => t(`admin.content.fields.${name as FieldLabelKey}`);
-  const valueOf = (name: string, spec: FieldSpec) => sent?.[name] ?? initialValue(spec, name, editing);
+  const valueOf = (name: string, spec: FieldSpec) =>
+    sent?.[name] ?? initialValue(spec, name, editing, props.timeZone);
 
   const renderField = (name: string, options: { lang?: Locale; labelSuffix?: string } = {}) => {
     const spec = fields[name];
@@ -148,6 +205,18 @@ export function ContentForm(props: {
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="page" value={props.page} />
       {editing && <input type="hidden" name="id" value={editing.id} />}
+      {/* The version this form was opened at: a save over someone else's change is refused. */}
+      {editing && <input type="hidden" name="version" value={String(editing.updated_at ?? "")} />}
+      {props.result?.intent === "save" && props.result.isConflict && editing && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <a
+            href={`${screen.path}?edit=${editing.id}&page=${props.page}`}
+            className="font-semibold underline"
+          >
+            {t("revisions.reload")}
+          </a>
+        </p>
+      )}
       <p className="text-sm text-slate-600">{t("admin.content.form.requiredHint")}</p>
 
       {bases.length > 0 && (
@@ -202,6 +271,18 @@ export function ContentForm(props: {
         </p>
       </div>
 
+      <fieldset className="rounded-md border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">
+          {t("revisions.schedule.legend")}
+        </legend>
+        <p id={`${idPrefix}-zone-hint`} className="text-xs text-slate-600">
+          {t("revisions.schedule.timeZone", { zone: props.timeZone })}
+        </p>
+        <div className="mt-2 grid gap-4 md:grid-cols-3">
+          {SCHEDULE_FIELDS.map((name) => renderField(name))}
+        </div>
+      </fieldset>
+
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="submit"
@@ -214,6 +295,15 @@ export function ContentForm(props: {
               ? t("admin.content.form.update")
               : t("admin.content.form.add")}
         </button>
+        <PreviewButton form={form} resource={screen.resource} />
+        {editing && (
+          <Link
+            to={`${ADMIN.history}/${screen.resource}/${editing.id}`}
+            className="rounded-md border border-slate-300 px-4 py-2 text-slate-800 hover:bg-slate-50"
+          >
+            {t("revisions.history.link")}
+          </Link>
+        )}
         {editing && (
           <Link
             to={`${screen.path}?page=${props.page}`}

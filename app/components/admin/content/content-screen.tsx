@@ -15,6 +15,8 @@ export interface ContentScreenData {
   page: number;
   pageCount: number;
   editing: ContentRowData | null;
+  /** SITE_TIME_ZONE: the form's publication times. */
+  timeZone: string;
 }
 
 const NOTICES = ["created", "updated", "deleted"] as const;
@@ -103,6 +105,7 @@ export function ContentScreenView(props: {
             key={data.editing ? `edit-${data.editing.id}` : "create"}
             screen={screen}
             editing={data.editing}
+            timeZone={data.timeZone}
             page={data.page}
             fetcher={saver}
             result={saveResult}

@@ -67,6 +67,7 @@ const INPUT_TYPES: Partial<Record<FieldSpec["type"], string>> = {
   date: "date",
   time: "time",
   integer: "number",
+  datetime: "datetime-local",
 };
 
 /** Text, URL, date, time and number fields. */

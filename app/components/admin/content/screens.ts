@@ -218,10 +218,17 @@ export function translatedBases(screen: ContentScreen): string[] {
   return [...bases];
 }
 
-/** Fields without translations, in registry order (the publication flag apart). */
+/** The publication fields, shown together under the publication flag (decision 028). */
+export const SCHEDULE_FIELDS = ["published_at", "publish_at", "unpublish_at"] as const;
+
+/** Fields without translations, in registry order (the publication flag and schedule apart). */
 export function plainFields(screen: ContentScreen): string[] {
   return Object.keys(fieldsOf(screen)).filter(
-    (name) => !LANGUAGE_SUFFIX.test(name) && name !== "is_published" && !screen.hiddenFields?.includes(name),
+    (name) =>
+      !LANGUAGE_SUFFIX.test(name) &&
+      name !== "is_published" &&
+      !(SCHEDULE_FIELDS as readonly string[]).includes(name) &&
+      !screen.hiddenFields?.includes(name),
   );
 }
 

@@ -75,6 +75,7 @@ export const adminAccounts = {
       create: "إنشاء",
       update: "تعديل",
       delete: "حذف",
+      restore: "استعادة",
       passwordChange: "تغيير كلمة المرور",
       passwordReset: "إعادة تعيين كلمة المرور",
       twoFactorEnable: "تفعيل التحقق بخطوتين",

@@ -86,6 +86,9 @@ export const adminContent = {
     cover_photo: "صورة الغلاف",
     slug: "عنوان الصفحة",
     is_published: "منشور",
+    published_at: "تاريخ النشر",
+    publish_at: "النشر في",
+    unpublish_at: "إلغاء النشر في",
   },
   screens: {
     news: {

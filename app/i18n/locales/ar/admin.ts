@@ -40,6 +40,7 @@ export const admin = {
     chatFaq: "الأسئلة الشائعة للمساعد",
     administration: "الإدارة",
     journal: "سجل التعديلات",
+    recentlyDeleted: "المحذوفة مؤخرًا",
     communication: "التواصل",
     newsletterSend: "إرسال نشرة إخبارية",
     outbox: "صندوق الإرسال",

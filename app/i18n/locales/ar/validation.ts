@@ -6,6 +6,7 @@ export const validation = {
   email: "أدخل بريدًا إلكترونيًا صالحًا.",
   date: "أدخل تاريخًا صالحًا (YYYY-MM-DD).",
   time: "أدخل وقتًا صالحًا (HH:MM).",
+  datetime: "أدخل تاريخًا ووقتًا صالحين (YYYY-MM-DDTHH:MM).",
   integer: "أدخل عددًا صحيحًا موجبًا.",
   tooLong: "هذا النص طويل جدًا.",
   flag: "اختر نعم أو لا.",

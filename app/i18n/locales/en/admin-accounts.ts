@@ -68,6 +68,7 @@ export const adminAccounts = {
       create: "Creation",
       update: "Change",
       delete: "Deletion",
+      restore: "Restore",
       passwordChange: "Password change",
       passwordReset: "Password reset",
       twoFactorEnable: "Two-step verification turned on",

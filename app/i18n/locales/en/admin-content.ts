@@ -86,6 +86,9 @@ export const adminContent = {
     cover_photo: "Cover photo",
     slug: "Page address",
     is_published: "Published",
+    published_at: "Publication date",
+    publish_at: "Publish on",
+    unpublish_at: "Unpublish on",
   },
   screens: {
     news: {

@@ -40,6 +40,7 @@ export const admin = {
     chatFaq: "Assistant FAQ",
     administration: "Administration",
     journal: "Change log",
+    recentlyDeleted: "Recently deleted",
     communication: "Communication",
     newsletterSend: "Send a newsletter",
     outbox: "Outbox",

@@ -10,6 +10,7 @@ import { mail } from "./mail";
 import { migration } from "./migration";
 import { media } from "./media";
 import { restApi } from "./restApi";
+import { revisions } from "./revisions";
 import { site } from "./site";
 import { validation } from "./validation";
 
@@ -27,4 +28,5 @@ export const en = {
   site,
   migration,
   media,
+  revisions,
 } satisfies Messages;

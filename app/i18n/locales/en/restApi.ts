@@ -28,6 +28,7 @@ export const restApi = {
     docs: "Documentation",
     chat: "Chat assistant",
     audit: "Change journal",
+    revisions: "Revisions and deleted items",
   },
   operations: {
     list: "List: {resource}",
@@ -49,8 +50,18 @@ export const restApi = {
     chatFeedback: "Say whether an answer of the assistant helped (Yes/No)",
     openapi: "This OpenAPI document",
     auditList: "The change journal (administrators), newest first",
+    revisionList: "An item's versions: {resource} (administrators)",
+    revisionRead: "One version of an item: {resource} (administrators)",
+    revisionRestore: "Restore a version: {resource} (administrators)",
+    deletedList: "Items deleted in the last 30 days (administrators)",
   },
   descriptions: {
+    revisionNumber: "The version's number (1, 2, 3…).",
+    ifMatch:
+      'Optional: the item\'s updated_at as you read it; if the item changed since, the answer is 409 and nothing is written. Also accepted as a "version" body field.',
+    restore:
+      "Brings the item back to this version (a deleted item too, with its id); the restore is itself a version and a journal entry. not_restored names the fields that no longer exist.",
+    deleted: "Every deleted item keeps its last version 30 days; restore is the address that brings it back.",
     api: "REST API of the Fondation Tamkine website. Paths keep their trailing slash (/api/news/); the same path without it is accepted too. Error messages follow the request's language (?lng=, the i18next cookie, Accept-Language, otherwise French).",
     list: "Without paging parameters the answer is an array. With page or page_size it becomes {count, next, previous, results}. q keeps the items that contain each of its words, ignoring case and accents.",
     adminDrafts: "With include_drafts=1 an administrator also sees drafts.",
@@ -71,6 +82,7 @@ export const restApi = {
     idOrSlug: "Id, slug, or “slug_id” as in /blogdetail/{slug}_{id}.",
   },
   responses: {
+    conflict: "The item changed since the version sent (If-Match): nothing was written.",
     ok: "Success.",
     created: "Created.",
     duplicate: "Already received: the same answer as the first time.",

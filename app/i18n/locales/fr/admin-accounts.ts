@@ -68,6 +68,7 @@ export const adminAccounts = {
       create: "Création",
       update: "Modification",
       delete: "Suppression",
+      restore: "Restauration",
       passwordChange: "Changement de mot de passe",
       passwordReset: "Réinitialisation du mot de passe",
       twoFactorEnable: "Activation de la vérification en deux étapes",

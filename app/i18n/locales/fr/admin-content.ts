@@ -86,6 +86,9 @@ export const adminContent = {
     cover_photo: "Photo de couverture",
     slug: "Adresse de la page",
     is_published: "Publié",
+    published_at: "Date de publication",
+    publish_at: "Publier le",
+    unpublish_at: "Retirer le",
   },
   screens: {
     news: {

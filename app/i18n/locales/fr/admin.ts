@@ -39,6 +39,7 @@ export const admin = {
     chatFaq: "FAQ de l’assistant",
     administration: "Administration",
     journal: "Journal des modifications",
+    recentlyDeleted: "Récemment supprimés",
     communication: "Communication",
     newsletterSend: "Envoyer une newsletter",
     outbox: "Boîte d’envoi",

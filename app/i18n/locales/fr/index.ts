@@ -13,6 +13,7 @@ import { mail } from "./mail";
 import { migration } from "./migration";
 import { media } from "./media";
 import { restApi } from "./restApi";
+import { revisions } from "./revisions";
 import { site } from "./site";
 import { validation } from "./validation";
 
@@ -30,6 +31,7 @@ export const fr = {
   site,
   migration,
   media,
+  revisions,
 };
 
 export type Messages = typeof fr;

@@ -27,6 +27,7 @@ export const restApi = {
     docs: "Documentation",
     chat: "Assistant de discussion",
     audit: "Journal des modifications",
+    revisions: "Révisions et éléments supprimés",
   },
   operations: {
     list: "Lister : {resource}",
@@ -48,8 +49,19 @@ export const restApi = {
     chatFeedback: "Dire si une réponse de l'assistant a aidé (Oui/Non)",
     openapi: "Ce document OpenAPI",
     auditList: "Le journal des modifications (administrateurs), du plus récent au plus ancien",
+    revisionList: "Les versions d'un élément : {resource} (administrateurs)",
+    revisionRead: "Une version d'un élément : {resource} (administrateurs)",
+    revisionRestore: "Restaurer une version : {resource} (administrateurs)",
+    deletedList: "Les éléments supprimés ces 30 derniers jours (administrateurs)",
   },
   descriptions: {
+    revisionNumber: "Numéro de la version (1, 2, 3…).",
+    ifMatch:
+      "Facultatif : le updated_at de l'élément tel que vous l'avez lu ; si l'élément a changé depuis, la réponse est 409 et rien n'est écrit. Accepté aussi comme champ « version » du corps.",
+    restore:
+      "Ramène l'élément à cette version (un élément supprimé aussi, avec son id) ; la restauration est elle-même une version et une entrée du journal. not_restored nomme les champs qui n'existent plus.",
+    deleted:
+      "Chaque élément supprimé garde sa dernière version 30 jours ; restore est l'adresse qui le ramène.",
     api: "API REST du site de la Fondation Tamkine. Les chemins gardent leur barre oblique finale (/api/news/) ; le même chemin sans elle est aussi accepté. Les messages d'erreur suivent la langue de la requête (?lng=, cookie i18next, Accept-Language, sinon le français).",
     list: "Sans paramètre de pagination, la réponse est un tableau. Avec page ou page_size, elle devient {count, next, previous, results}. q garde les éléments qui contiennent chacun de ses mots, sans tenir compte de la casse ni des accents.",
     adminDrafts: "Avec include_drafts=1, un administrateur voit aussi les brouillons.",
@@ -70,6 +82,7 @@ export const restApi = {
     idOrSlug: "Identifiant, slug, ou « slug_id » comme dans /blogdetail/{slug}_{id}.",
   },
   responses: {
+    conflict: "L'élément a changé depuis la version envoyée (If-Match) : rien n'a été écrit.",
     ok: "Réussite.",
     created: "Créé.",
     duplicate: "Déjà reçu : la même réponse que la première fois.",

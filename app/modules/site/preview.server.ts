@@ -1,0 +1,81 @@
+/**
+ * The true preview (decision 028): an item as a visitor would see it, built from the values of an
+ * unsaved form over the stored row (when it is an edit), in the public read models' own shapes, so the
+ * public templates render it. Nothing is written.
+ */
+import type { Db } from "~/db/client.server";
+import type { Row } from "~/db/schema";
+import { nowIso } from "~/db/time";
+import type { Locale } from "~/i18n/config";
+import { translationsOf } from "~/i18n/content-language";
+import { zonedToIso } from "~/i18n/time-zone";
+import type { ContentRow } from "~/modules/content/content.server";
+import { fieldText, type ContentResource } from "~/modules/content/resources";
+import type { IllustratedEntry } from "./foundation.server";
+import { loadImages } from "./images.server";
+import { articleOf, type Article } from "./news.server";
+import { introOf } from "./text";
+
+export type PreviewView = { kind: "article"; article: Article } | { kind: "entry"; entry: IllustratedEntry };
+
+/** The unsaved values over the stored row: only the type's text fields, as the form sent them. */
+export function previewRow(
+  resource: ContentResource,
+  values: Record<string, unknown>,
+  existing: ContentRow | undefined,
+  timeZone: string,
+): ContentRow {
+  const at = nowIso();
+  const row: ContentRow = { id: 0, created_at: at, updated_at: at, ...(existing ?? {}) };
+  for (const [name, spec] of Object.entries(resource.fields)) {
+    const value = values[name];
+    if (typeof value !== "string" || spec.type === "image" || spec.type === "document") continue;
+    row[name] = spec.type === "datetime" ? (zonedToIso(value, timeZone) ?? (value || null)) : value;
+  }
+  row.published_at ??= row.created_at;
+  return row;
+}
+
+const firstOfType = (resource: ContentResource, types: string[]) =>
+  Object.entries(resource.fields).find(([, spec]) => types.includes(spec.type))?.[0];
+
+/** The long text of a type: its first multiline field (translated base or plain field). */
+function textBase(resource: ContentResource) {
+  const name = Object.entries(resource.fields).find(
+    ([, spec]) => spec.type === "text" && "multiline" in spec && spec.multiline,
+  )?.[0];
+  return name?.replace(/_(fr|en|ar)$/, "");
+}
+
+export async function previewView(
+  db: Db,
+  resource: ContentResource,
+  row: ContentRow,
+  locale: Locale,
+): Promise<PreviewView> {
+  if (resource.table === "news") {
+    return { kind: "article", article: await articleOf(db, row as unknown as Row<"news">, locale) };
+  }
+  const translations = translationsOf(row as Record<string, string>, locale);
+  const text = (base: string | undefined) =>
+    !base ? "" : `${base}_fr` in row ? translations.text(base, "text") : fieldText(row, base, locale);
+  const imageField = firstOfType(resource, ["image", "mediaUrl"]);
+  const imageUrl = imageField && typeof row[imageField] === "string" ? (row[imageField] as string) : null;
+  const image = await loadImages(db, [imageUrl]);
+  const title =
+    `${resource.titleField}_fr` in row
+      ? translations.text(resource.titleField, "title")
+      : fieldText(row, resource.titleField, locale);
+  const body = text(textBase(resource));
+  return {
+    kind: "entry",
+    entry: {
+      id: row.id,
+      title,
+      text: body,
+      intro: introOf(body),
+      image: image(imageUrl),
+      langs: translations.langs,
+    },
+  };
+}
