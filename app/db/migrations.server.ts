@@ -12,6 +12,7 @@ import {
 } from "kysely";
 import type { ColumnDef, IndexDef, TableDef } from "./columns";
 import { refoldSearchColumns, searchIndexesStep } from "~/modules/search/search-migration.server";
+import { plainTextToRichTextStep } from "~/modules/richtext/rich-text-migration.server";
 import { SCHEMA_VERSION, tables } from "./tables";
 import type { Dialect } from "./client.server";
 
@@ -59,6 +60,8 @@ const HAND_WRITTEN_STEPS: Record<number, (db: Kysely<unknown>, dialect: Dialect)
   // One folding shared by the site search and the chat assistant (decision 021): hamza and
   // Arabic-Indic digits are now folded; this also fills the columns of rows older than version 3.
   6: (db) => refoldSearchColumns(db),
+  // Rich text (decision 027): the long texts written before it, plain text, stored as the HTML they render as.
+  7: (db) => plainTextToRichTextStep(db),
 };
 
 function migrationFor(version: number, dialect: Dialect): Migration {

@@ -14,6 +14,7 @@ import { matchEveryWord } from "~/modules/search/search-query.server";
 import type { FieldErrors } from "~/modules/validation/validation";
 import { parseWith } from "~/modules/validation/validation";
 import type { Services } from "~/services.server";
+import { cleanRichTextFields, type CleanedFields } from "~/modules/richtext/fields.server";
 import { isFileField, schemaFor } from "./fields";
 import type { ContentResource } from "./resources";
 
@@ -219,7 +220,7 @@ export async function prepareContentWrite(
   input: ContentInput,
   options: { id?: number; translate: (key: string, params?: Record<string, string | number>) => string },
 ): Promise<
-  | { status: "ready"; write: PreparedWrite }
+  | { status: "ready"; write: PreparedWrite; cleaned: CleanedFields }
   | { status: "invalid"; errors: FieldErrors }
   | { status: "missing" }
 > {
@@ -233,7 +234,12 @@ export async function prepareContentWrite(
     ...(existing ? pickFields(resource, existing) : {}),
     ...pickFields(resource, input.values),
   };
-  const parsed = parseWith(schemaFor(resource.fields), merged, options.translate);
+  const checked = parseWith(schemaFor(resource.fields), merged, options.translate);
+  // Rich text is cleaned once, here, for every writer (decision 027); what was removed is told, not refused.
+  const rich = checked.isValid
+    ? cleanRichTextFields(resource.fields, checked.data, { sent: input.values, translate: options.translate })
+    : undefined;
+  const parsed = rich && checked.isValid ? { ...checked, data: rich.values } : checked;
   const fileValues = Object.fromEntries(
     Object.entries(resource.fields)
       .filter(([name, spec]) => isFileField(spec) && (input.files[name]?.size ?? 0) > 0)
@@ -244,7 +250,11 @@ export async function prepareContentWrite(
     { ...(existing ?? {}), ...fileValues },
     options.translate,
   );
-  const errors: FieldErrors = { ...(parsed.isValid ? {} : parsed.errors), ...missingFiles };
+  const errors: FieldErrors = {
+    ...(parsed.isValid ? {} : parsed.errors),
+    ...(rich?.errors ?? {}),
+    ...missingFiles,
+  };
   if (Object.keys(errors).length > 0 || !parsed.isValid) return { status: "invalid", errors };
 
   const files = await storeFiles(services, resource, input.files, options.translate);
@@ -252,7 +262,7 @@ export async function prepareContentWrite(
 
   const values: Record<string, unknown> = { ...parsed.data, ...files.stored };
   for (const [name, value] of Object.entries(values)) if (value === undefined) delete values[name];
-  return { status: "ready", write: { resource, existing, values } };
+  return { status: "ready", write: { resource, existing, values }, cleaned: rich?.cleaned ?? {} };
 }
 
 /** The derived columns (a news slug, the folded search text) and the row's insert or update. */

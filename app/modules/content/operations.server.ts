@@ -17,6 +17,7 @@ import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
 import { deleteInboxEntry, getInboxEntry } from "~/modules/inbox/inbox.server";
 import type { FieldErrors } from "~/modules/validation/validation";
+import type { CleanedFields } from "~/modules/richtext/fields.server";
 import type { Services } from "~/services.server";
 import {
   adoptMedia,
@@ -35,7 +36,8 @@ export type Writer = { actor: AuditActor } | { asSystem: string };
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 export type SaveOutcome =
-  | { status: "saved"; row: ContentRow; isNew: boolean }
+  /** `cleaned`: per rich-text field, what the server removed from what was sent (decision 027). */
+  | { status: "saved"; row: ContentRow; isNew: boolean; cleaned: CleanedFields }
   | { status: "invalid"; errors: FieldErrors }
   | { status: "missing" }
   | { status: "forbidden" };
@@ -110,7 +112,7 @@ export async function saveItem(
   });
   await adoptMedia(services.db, resource, row);
   services.changes?.publish();
-  return { status: "saved", row, isNew: !prepared.write.existing };
+  return { status: "saved", row, isNew: !prepared.write.existing, cleaned: prepared.cleaned };
 }
 
 export async function deleteItem(

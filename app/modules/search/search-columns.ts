@@ -13,6 +13,7 @@
 import { LOCALES, type Locale } from "~/i18n/config";
 import { localized } from "~/i18n/format";
 import { INBOX_KINDS } from "~/modules/inbox/kinds";
+import { htmlToText } from "~/modules/richtext/html";
 import { foldText } from "~/modules/text/fold";
 
 type AnyRow = Record<string, unknown>;
@@ -95,7 +96,11 @@ export function searchColumns(table: SearchableTable, row: AnyRow): Record<strin
   if (isContentTable(table)) {
     const parts: Part[] = CONTENT_PARTS[table];
     return Object.fromEntries(
-      LOCALES.map((locale) => [SEARCH_COLUMN[locale], fold(parts.map((part) => part(row, locale)))]),
+      // Rich text is searched by its words, never its markup (decision 027).
+      LOCALES.map((locale) => [
+        SEARCH_COLUMN[locale],
+        fold(parts.map((part) => htmlToText(part(row, locale)))),
+      ]),
     );
   }
   return { [INBOX_SEARCH_COLUMN]: fold(INBOX_COLUMNS[table].map((name) => text(row[name]))) };

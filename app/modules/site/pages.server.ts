@@ -4,12 +4,12 @@ import type { Locale } from "~/i18n/config";
 import { translationsOf, type TextLangs } from "~/i18n/content-language";
 import { countContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
-import { paragraphsOf } from "./text";
 
 export interface SitePageView {
   slug: string;
   title: string;
-  paragraphs: string[];
+  /** The rich text as stored (decision 027). */
+  body: string;
   updatedAt: string;
   langs: TextLangs;
 }
@@ -26,7 +26,7 @@ export async function findSitePage(db: Db, slug: string, locale: Locale): Promis
   return {
     slug: row.slug,
     title: text("title"),
-    paragraphs: paragraphsOf(text("body", "paragraphs")),
+    body: text("body", "body"),
     updatedAt: row.updated_at,
     langs,
   };

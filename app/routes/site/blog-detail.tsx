@@ -6,13 +6,14 @@ import { PageContainer } from "~/components/site/page-header";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { articlePath, findArticle, parseArticleParam } from "~/modules/site/news.server";
 import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { newsArticleLd } from "~/modules/site/structured-data";
-import { excerpt, paragraphsOf } from "~/modules/site/text";
+import { excerpt } from "~/modules/site/text";
+import { RichText } from "~/components/site/rich-text";
+import { htmlToText } from "~/modules/richtext/html";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   // One address per article: an old or missing slug redirects to the current one, keeping ?lng=.
   const canonical = articlePath(article);
   if (page.url.pathname !== canonical) throw redirect(`${canonical}${page.url.search}`, 301);
-  const description = excerpt(article.text);
+  const description = excerpt(htmlToText(article.text));
   return {
     article,
     messages: page.messages("site.blog"),
@@ -93,11 +94,11 @@ export default function BlogDetail({ loaderData }: Route.ComponentProps) {
             className="mt-6 aspect-[3/2] w-full rounded-2xl object-cover"
           />
         )}
-        <div {...textLang(article.langs.text)} className="mt-8 space-y-5 text-lg leading-8 text-slate-800">
-          {paragraphsOf(article.text).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <RichText
+          value={article.text}
+          lang={article.langs.text}
+          className="mt-8 text-lg leading-8 text-slate-800"
+        />
       </article>
     </PageContainer>
   );
