@@ -15,6 +15,7 @@ import type { FieldErrors } from "~/modules/validation/validation";
 import { parseWith } from "~/modules/validation/validation";
 import type { Services } from "~/services.server";
 import { cleanRichTextFields, type CleanedFields } from "~/modules/richtext/fields.server";
+import { richTextMediaUrls } from "~/modules/richtext/html";
 import { isFileField, schemaFor } from "./fields";
 import type { ContentResource } from "./resources";
 
@@ -295,12 +296,15 @@ export async function writeContent(db: Db, { resource, existing, values: given }
 
 /** The uploads a row refers to are no longer orphans for the clean-up job. */
 export async function adoptMedia(db: Db, resource: ContentResource, row: ContentRow) {
-  await markUsed(
-    db,
-    Object.entries(resource.fields)
+  await markUsed(db, [
+    ...Object.entries(resource.fields)
       .filter(([, spec]) => isFileField(spec) || spec.type === "mediaUrl")
       .map(([name]) => row[name] as string | null),
-  );
+    // Images inserted in a rich text are uploads too (decision 027).
+    ...Object.entries(resource.fields)
+      .filter(([, spec]) => spec.type === "richText")
+      .flatMap(([name]) => richTextMediaUrls(row[name] as string | null)),
+  ]);
 }
 
 /** The API's view of a row: media fields as absolute URLs, flags as booleans. */

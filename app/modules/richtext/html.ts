@@ -93,3 +93,9 @@ export function htmlToText(value: string | null | undefined): string {
 
 /** Whether a rich text holds anything a reader sees (words or an image): `<p></p>` is empty. */
 export const hasRichContent = (html: string) => htmlToText(html).trim() !== "" || /<img\b/i.test(html);
+
+/** The site's uploads a rich text shows (`/media/…` images): the write path adopts them like file fields. */
+export function richTextMediaUrls(html: string | null | undefined): string[] {
+  if (!html) return [];
+  return [...html.matchAll(/<img\b[^>]*?\bsrc="(\/media\/[^"]+)"/gi)].map((match) => match[1]!);
+}

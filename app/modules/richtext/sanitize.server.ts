@@ -57,9 +57,6 @@ const QUIET_TAGS = new Set([
 ]);
 /** Tags turned into their place in the subset rather than removed. */
 const RENAMED: Record<string, string> = { b: "strong", i: "em", h1: "h2", h5: "h4", h6: "h4" };
-/** Attributes that carried presentation only; dropping them is not worth a notice. */
-const QUIET_ATTRIBUTES = new Set(["class", "id", "dir", "lang", "title", "width", "height", "align", "name"]);
-
 /** A link goes to the web, an e-mail address, a phone number, or a page or anchor of this site. */
 const isLinkAddress = (href: string) => /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i.test(href.trim());
 /** An image is on the web or among this site's uploads. */
@@ -71,6 +68,8 @@ function schemeOf(url: string): string | null {
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCharCode(Number(dec)))
     .replace(/&colon;/gi, ":")
+    // Browsers ignore control characters and spaces in a scheme ("java\tscript:").
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(decoded);
   return match ? match[1]!.toLowerCase() : null;
@@ -119,6 +118,7 @@ const OPTIONS = (removed: Set<string>): sanitizeHtml.IOptions => ({
     const isKept = (RICH_TAGS as readonly string[]).includes(tag) || tag in RENAMED;
     if (!isKept && !QUIET_TAGS.has(tag)) removed.add(`<${tag}>`);
     if (!isKept) return;
+    // Only what could act (events, styles, addresses) is worth telling; presentation (class, id) goes quietly.
     for (const [name, value] of Object.entries(attribs)) {
       const attribute = name.toLowerCase();
       if (attribute.startsWith("on")) removed.add(attribute);

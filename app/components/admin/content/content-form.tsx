@@ -7,6 +7,7 @@ import type { FieldSpec } from "~/modules/content/fields";
 import { useRedirected } from "../use-redirected";
 import { DocumentField, ImageField, ScalarField } from "./field-inputs";
 import { LanguageTabs } from "./language-tabs";
+import { RichTextField } from "../rich-text/rich-text-field";
 import { fieldsOf, plainFields, translatedBases, type ContentRowData, type ContentScreen } from "./screens";
 
 export interface ContentActionData {
@@ -119,6 +120,21 @@ export function ContentForm(props: {
       );
     }
     if (spec.type === "flag") return null;
+    if (spec.type === "richText") {
+      return (
+        <RichTextField
+          key={name}
+          id={id}
+          name={name}
+          label={fieldLabel}
+          labelText={options.labelSuffix ? `${label(base)} (${options.labelSuffix})` : label(base)}
+          spec={spec}
+          lang={options.lang}
+          defaultValue={valueOf(name, spec)}
+          errors={errors[name]}
+        />
+      );
+    }
     return (
       <ScalarField
         key={name}

@@ -8,6 +8,7 @@ import { forms } from "./forms";
 import { formsAdmin } from "./formsAdmin";
 import { mail } from "./mail";
 import { restApi } from "./restApi";
+import { richText } from "./rich-text";
 import { site } from "./site";
 import { validation } from "./validation";
 
@@ -23,4 +24,5 @@ export const en = {
   restApi,
   chat,
   site,
+  richText,
 } satisfies Messages;

@@ -11,9 +11,23 @@ import { forms } from "./forms";
 import { formsAdmin } from "./formsAdmin";
 import { mail } from "./mail";
 import { restApi } from "./restApi";
+import { richText } from "./rich-text";
 import { site } from "./site";
 import { validation } from "./validation";
 
-export const fr = { common, forms, formsAdmin, mail, auth, admin, api, validation, restApi, chat, site };
+export const fr = {
+  common,
+  forms,
+  formsAdmin,
+  mail,
+  auth,
+  admin,
+  api,
+  validation,
+  restApi,
+  chat,
+  site,
+  richText,
+};
 
 export type Messages = typeof fr;
