@@ -50,6 +50,22 @@ export function cleanPastedHtml(html: string): string {
 
 type Panel = "link" | "image" | null;
 
+/** What the toolbar shows as pressed or available. */
+const snapshot = (editor: Editor) => ({
+  paragraph: editor.isActive("paragraph"),
+  h2: editor.isActive("heading", { level: 2 }),
+  h3: editor.isActive("heading", { level: 3 }),
+  h4: editor.isActive("heading", { level: 4 }),
+  bold: editor.isActive("bold"),
+  italic: editor.isActive("italic"),
+  link: editor.isActive("link"),
+  bulletList: editor.isActive("bulletList"),
+  orderedList: editor.isActive("orderedList"),
+  blockquote: editor.isActive("blockquote"),
+  canUndo: editor.can().undo(),
+  canRedo: editor.can().redo(),
+});
+
 interface Tool {
   key: string;
   label: string;
@@ -158,28 +174,14 @@ export default function RichTextEditor(props: RichTextEditorProps) {
     if (panel === "image") panelRef.current?.querySelector<HTMLElement>("input")?.focus();
   }, [panel]);
 
-  const state = useEditorState({
+  const watched = useEditorState({
     editor,
-    selector: ({ editor: current }) =>
-      current
-        ? {
-            paragraph: current.isActive("paragraph"),
-            h2: current.isActive("heading", { level: 2 }),
-            h3: current.isActive("heading", { level: 3 }),
-            h4: current.isActive("heading", { level: 4 }),
-            bold: current.isActive("bold"),
-            italic: current.isActive("italic"),
-            link: current.isActive("link"),
-            bulletList: current.isActive("bulletList"),
-            orderedList: current.isActive("orderedList"),
-            blockquote: current.isActive("blockquote"),
-            canUndo: current.can().undo(),
-            canRedo: current.can().redo(),
-          }
-        : null,
+    selector: ({ editor: current }) => (current ? snapshot(current) : null),
   });
 
-  if (!editor || !state) return null;
+  if (!editor) return null;
+  // Before the first transaction the watched state may not exist yet: read it directly.
+  const state = watched ?? snapshot(editor);
 
   const tools: Tool[] = [
     {
@@ -283,6 +285,8 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
     } else {
       chain.extendMarkRange("link").setLink({ href }).run();
+      // The caret goes after the link, so that the next key does not replace the linked words.
+      editor.commands.setTextSelection(editor.state.selection.to);
     }
     setPanel(null);
   };
