@@ -104,6 +104,8 @@ test("Arabic interface: the Arabic field is right to left, the French one left t
   await page.goto("/createpost");
   const title = uniqueTag("Arabic rich ");
   await form(page).getByRole("textbox", { name: "العنوان (Français)" }).fill(title);
+  // The editor takes the textarea's place once its code has loaded.
+  await expect(form(page).getByRole("toolbar", { name: "التنسيق: المحتوى (Français)" })).toBeVisible();
   const french = form(page).getByRole("textbox", { name: /^المحتوى \(Français\)/ });
   await expect(french).toHaveAttribute("dir", "ltr");
   await french.click();
