@@ -86,7 +86,7 @@ export function htmlToText(value: string | null | undefined): string {
     .replace(/<li\b[^>]*>/gi, "• ")
     .replace(/<[^>]*>/g, "");
   return decodeEntities(text)
-    .replace(/[ \t]+\n/g, "\n")
+    .replace(/[ \t]*\n[ \t]*/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
