@@ -65,7 +65,7 @@ test("French: heading, link, list, bold and an image with its alt text, seen on 
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   // An image, uploaded through the upload path, with its alt text.
-  await toolbar.getByRole("button", { name: "Image" }).click();
+  await toolbar.getByRole("button", { name: "Insérer une image" }).click();
   await form(page)
     .getByLabel("Envoyer une image depuis l'ordinateur")
     .setInputFiles(await pngFile("classe.png"));

@@ -17,7 +17,7 @@ import {
 import { listNewsCards } from "~/modules/site/news.server";
 import { searchSite } from "~/modules/site/site-search.server";
 import { testDatabases } from "../../support/databases";
-import { asJson, asList, openApiHarness, type ApiHarness } from "./support";
+import { asJson, openApiHarness, type ApiHarness } from "./support";
 
 const HOSTILE =
   '<h2 onclick="alert(1)">Bourses 2026</h2><p>Lisez <a href="https://example.org/guide" target="_blank">le guide</a> ou <a href="javascript:alert(1)">ceci</a>.<script>alert(2)</script></p><ul><li>Tutorat</li></ul><img src="data:image/png;base64,AAAA" alt="x">';
@@ -137,7 +137,7 @@ describe("migration 7's frozen list of columns", () => {
             .map(([name]) => name)
             .sort(),
         ])
-        .filter(([, columns]) => columns.length > 0),
+        .filter((entry) => (entry[1] as string[]).length > 0),
     );
     const frozen = Object.fromEntries(
       Object.entries(RICH_TEXT_COLUMNS_AT_7).map(([table, columns]) => [table, [...columns].sort()]),

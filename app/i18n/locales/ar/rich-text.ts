@@ -12,7 +12,7 @@ export const richText = {
   bulletList: "قائمة نقطية",
   orderedList: "قائمة مرقمة",
   blockquote: "اقتباس",
-  image: "صورة",
+  image: "إدراج صورة",
   undo: "تراجع",
   redo: "إعادة",
   loading: "جارٍ تحميل المحرر…",

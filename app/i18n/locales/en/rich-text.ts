@@ -12,7 +12,7 @@ export const richText = {
   bulletList: "Bulleted list",
   orderedList: "Numbered list",
   blockquote: "Quote",
-  image: "Image",
+  image: "Insert an image",
   undo: "Undo",
   redo: "Redo",
   loading: "Loading the editor…",

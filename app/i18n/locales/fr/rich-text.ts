@@ -11,7 +11,7 @@ export const richText = {
   bulletList: "Liste à puces",
   orderedList: "Liste numérotée",
   blockquote: "Citation",
-  image: "Image",
+  image: "Insérer une image",
   undo: "Annuler",
   redo: "Rétablir",
   loading: "Chargement de l'éditeur…",
