@@ -6,6 +6,7 @@
 import { openDb, type Db, type DbOptions } from "~/db/client.server";
 import type { MigrationSteps } from "~/db/migrations.server";
 import { fillPublicationDates } from "~/modules/content/schedule-migration.server";
+import { plainTextToRichTextStep } from "~/modules/richtext/rich-text-migration.server";
 import { mediaLibraryStep } from "~/modules/media/library-migration.server";
 import { refoldSearchColumns, searchIndexesV3 } from "~/modules/search/search-migration.server";
 
@@ -18,6 +19,8 @@ export const MIGRATION_STEPS: MigrationSteps = {
   8: mediaLibraryStep,
   // Revisions and scheduling (decision 028): the publication date each item showed until then.
   9: fillPublicationDates,
+  // Rich text (decision 027): the long texts written before it, stored as the HTML they rendered as.
+  10: (db) => plainTextToRichTextStep(db),
 };
 
 /** `isMigrated`: the host's workers skip the check, their primary migrated before starting them. */

@@ -5,7 +5,8 @@
  */
 import { col, table } from "./columns";
 
-export const SCHEMA_VERSION = 9;
+/** 10: rich text, a data step only (the long texts stored as HTML, decision 027). */
+export const SCHEMA_VERSION = 10;
 
 const translated = <P extends string>(prefix: P) =>
   ({

@@ -2,10 +2,9 @@ import { Link } from "react-router";
 import { ContentText } from "~/components/site/content-text";
 import { ResponsiveImage } from "~/components/site/responsive-image";
 import { Icon } from "~/components/ui/icon";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import type { Article } from "~/modules/site/news.server";
-import { paragraphsOf } from "~/modules/site/text";
+import { RichText } from "~/components/site/rich-text";
 import { PAGES } from "~/lib/paths";
 
 /** One article as /blogdetail shows it; the preview of an unsaved article renders the same (decision 028). */
@@ -37,11 +36,11 @@ export function ArticleView({ article }: { article: Omit<Article, "slug" | "upda
           className="mt-6 aspect-[3/2] w-full rounded-2xl object-cover"
         />
       )}
-      <div {...textLang(article.langs.text)} className="mt-8 space-y-5 text-lg leading-8 text-slate-800">
-        {paragraphsOf(article.text).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      <RichText
+        value={article.text}
+        lang={article.langs.text}
+        className="mt-8 text-lg leading-8 text-slate-800"
+      />
     </article>
   );
 }

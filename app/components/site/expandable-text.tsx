@@ -3,6 +3,7 @@ import type { Locale } from "~/i18n/config";
 import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import type { TextCut } from "~/modules/site/text";
+import { RichText } from "./rich-text";
 
 /**
  * Read more / read less over a cut of §9. Usually the whole text is in the page (search engines and
@@ -21,6 +22,11 @@ export function ExpandableText(props: {
   subject?: string;
   /** The text's language when it is not the page's (content-language.ts). */
   lang?: Locale;
+  /**
+   * The whole text as rich text (decision 027): the cut is its words, the open view its formatting.
+   * Readers without scripts get the cut's words whole.
+   */
+  html?: string;
 }) {
   const { t } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
@@ -44,34 +50,38 @@ export function ExpandableText(props: {
   };
   return (
     <div className={props.className}>
-      <p
-        id={id}
-        {...textLang(props.lang)}
-        aria-busy={isLoading || undefined}
-        className="whitespace-pre-line leading-7 text-slate-700"
-      >
-        {isOpen && whole.text !== undefined ? (
-          whole.text
-        ) : (
-          <>
-            {head}
-            {tail && (
-              <>
-                {hasEllipsis && !isOpen && (
-                  <span data-ellipsis aria-hidden="true">
-                    …
+      {isOpen && props.html !== undefined ? (
+        <RichText id={id} value={props.html} lang={props.lang} className="leading-7 text-slate-700" />
+      ) : (
+        <p
+          id={id}
+          {...textLang(props.lang)}
+          aria-busy={isLoading || undefined}
+          className="whitespace-pre-line leading-7 text-slate-700"
+        >
+          {isOpen && whole.text !== undefined ? (
+            whole.text
+          ) : (
+            <>
+              {head}
+              {tail && (
+                <>
+                  {hasEllipsis && !isOpen && (
+                    <span data-ellipsis aria-hidden="true">
+                      …
+                    </span>
+                  )}
+                  <span data-more hidden={!isOpen}>
+                    {tail}
                   </span>
-                )}
-                <span data-more hidden={!isOpen}>
-                  {tail}
-                </span>
-              </>
-            )}
-            {/* The rest is not in the page: the ellipsis stays for readers without scripts too. */}
-            {isLazy && <span aria-hidden="true">…</span>}
-          </>
-        )}
-      </p>
+                </>
+              )}
+              {/* The rest is not in the page: the ellipsis stays for readers without scripts too. */}
+              {isLazy && <span aria-hidden="true">…</span>}
+            </>
+          )}
+        </p>
+      )}
       {isOpen && whole.hasFailed && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {t("common.states.error")}

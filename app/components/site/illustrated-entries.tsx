@@ -38,6 +38,7 @@ export function IllustratedEntries({ entries }: { entries: IllustratedEntry[] })
             </h2>
             <ExpandableText
               cut={entry.intro}
+              html={entry.text}
               lang={entry.langs.text}
               subject={entry.title}
               className="mt-4"

@@ -1,6 +1,7 @@
 import { textLang, type TextLangs } from "~/i18n/content-language";
 import { Draggable } from "./draggable";
 import { Modal } from "./modal";
+import { htmlToText } from "~/modules/richtext/html";
 import type { ImageInfo } from "~/modules/site/image-info";
 
 /**
@@ -37,7 +38,7 @@ export function ZoomOverlay(props: {
           </Draggable>
           {photo.comment && (
             <figcaption {...textLang(photo.langs.comment)} className="max-w-3xl text-center text-slate-200">
-              {photo.comment}
+              {htmlToText(photo.comment)}
             </figcaption>
           )}
         </figure>

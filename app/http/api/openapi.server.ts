@@ -87,6 +87,14 @@ function refineContentProperty(spec: FieldSpec, property: JsonSchema): JsonSchem
       return { ...property, type: "string", format: "date" };
     case "flag":
       return FLAG_INPUT;
+    case "richText":
+      return {
+        ...property,
+        type: "string",
+        contentMediaType: "text/html",
+        description:
+          "HTML (p, br, h2-h4, strong, em, a, ul, ol, li, blockquote, img) or plain text; answered cleaned.",
+      };
     default:
       return property;
   }

@@ -12,6 +12,7 @@ import { translatorFor } from "~/i18n/catalogues.server";
 import { pickTranslation, untranslatedLanguageOf } from "~/i18n/content-language";
 import { formatDate } from "~/i18n/format";
 import type { Passage, PassageKind } from "./search";
+import { htmlToText } from "~/modules/richtext/html";
 import { CHAT_SOURCES, type ChatSource, type Field, type PassageLangs, type Row } from "./sources";
 import { PAGES } from "~/lib/paths";
 import { wherePublic } from "~/modules/content/visibility.server";
@@ -82,9 +83,9 @@ export async function contentSignature(db: Db): Promise<string> {
     .join("|");
 }
 
+/** The words of a text, never its markup: the one HTML → text reading of rich text (decision 027). */
 const stripMarkup = (text: string) =>
-  text
-    .replace(/<[^>]*>/g, " ")
+  htmlToText(text)
     .replace(/[ \t]+/g, " ")
     .trim();
 

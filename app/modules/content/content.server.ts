@@ -15,6 +15,8 @@ import { matchEveryWord } from "~/modules/search/search-query.server";
 import type { FieldErrors } from "~/modules/validation/validation";
 import { parseWith } from "~/modules/validation/validation";
 import type { Services } from "~/services.server";
+import { cleanRichTextFields, type CleanedFields } from "~/modules/richtext/fields.server";
+import { richTextMediaUrls } from "~/modules/richtext/html";
 import { isFileField, schemaFor } from "./fields";
 import type { ContentResource } from "./resources";
 import { wherePublic } from "./visibility.server";
@@ -275,7 +277,7 @@ export async function prepareContentWrite(
     isRestore?: boolean;
   },
 ): Promise<
-  | { status: "ready"; write: PreparedWrite }
+  | { status: "ready"; write: PreparedWrite; cleaned: CleanedFields }
   | { status: "invalid"; errors: FieldErrors }
   | { status: "missing" }
 > {
@@ -289,11 +291,16 @@ export async function prepareContentWrite(
     ...(existing ? pickFields(resource, existing) : {}),
     ...pickFields(resource, input.values),
   };
-  const parsed = parseWith(
+  const checked = parseWith(
     schemaFor(resource.fields, { timeZone: options.timeZone }),
     merged,
     options.translate,
   );
+  // Rich text is cleaned once, here, for every writer (decision 027); what was removed is told, not refused.
+  const rich = checked.isValid
+    ? cleanRichTextFields(resource.fields, checked.data, { sent: input.values, translate: options.translate })
+    : undefined;
+  const parsed = rich && checked.isValid ? { ...checked, data: rich.values } : checked;
   const restoredFiles = options.isRestore ? restoredFileValues(resource, input.values) : {};
   const kept = Object.fromEntries(
     Object.entries(options.storedFiles ?? {}).filter(
@@ -314,6 +321,7 @@ export async function prepareContentWrite(
   );
   const errors: FieldErrors = {
     ...(parsed.isValid ? {} : parsed.errors),
+    ...(rich?.errors ?? {}),
     ...missingFiles,
     ...picks.errors,
   };
@@ -331,7 +339,11 @@ export async function prepareContentWrite(
   };
   for (const [name, value] of Object.entries(values)) if (value === undefined) delete values[name];
   const recreateId = options.isRestore && !existing ? options.id : undefined;
-  return { status: "ready", write: { resource, existing, values, ...(recreateId ? { recreateId } : {}) } };
+  return {
+    status: "ready",
+    write: { resource, existing, values, ...(recreateId ? { recreateId } : {}) },
+    cleaned: rich?.cleaned ?? {},
+  };
 }
 
 /** A snapshot's stored file addresses (a restore sets them back as they were, without an upload). */
@@ -390,12 +402,15 @@ export async function writeContent(db: Db, write: PreparedWrite) {
 
 /** The uploads a row refers to are no longer orphans for the clean-up job. */
 export async function adoptMedia(db: Db, resource: ContentResource, row: ContentRow) {
-  await markUsed(
-    db,
-    Object.entries(resource.fields)
+  await markUsed(db, [
+    ...Object.entries(resource.fields)
       .filter(([, spec]) => isFileField(spec) || spec.type === "mediaUrl")
       .map(([name]) => row[name] as string | null),
-  );
+    // Images inserted in a rich text are uploads too (decision 027).
+    ...Object.entries(resource.fields)
+      .filter(([, spec]) => spec.type === "richText")
+      .flatMap(([name]) => richTextMediaUrls(row[name] as string | null)),
+  ]);
 }
 
 /** The API's view of a row: media fields as absolute URLs, flags as booleans. */

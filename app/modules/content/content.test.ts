@@ -48,7 +48,8 @@ describe.each(testDatabases())("content on $dialect", (database) => {
     expect(second.status === "saved" && second.row.slug).toBe("victoire-a-rabat-2");
 
     const listed = await listContent(services.db, RESOURCES.news);
-    expect(listed.map((row) => row.content_fr)).toEqual(["Encore.", "Un beau match."]);
+    // A plain text is stored as the HTML it renders as (decision 027).
+    expect(listed.map((row) => row.content_fr)).toEqual(["<p>Encore.</p>", "<p>Un beau match.</p>"]);
 
     const updated = await write("news", { values: { title_en: "Win in Rabat" }, files: {} }, first.row.id);
     expect(updated.status === "saved" && updated.row.image).toBe(first.row.image);

@@ -8,6 +8,11 @@ import { zonedToIso } from "~/i18n/time-zone";
 
 export type FieldSpec =
   | { type: "text"; required?: boolean; multiline?: boolean; max?: number }
+  /**
+   * A long text with headings, links, lists and images: HTML of a small subset or a plain text, cleaned
+   * by the write path on the server (docs/decisions/027-rich-text.md). `max` counts the submitted text.
+   */
+  | { type: "richText"; required?: boolean; max?: number }
   | { type: "url"; required?: boolean }
   | { type: "date"; required?: boolean }
   | { type: "time"; required?: boolean }
@@ -25,6 +30,12 @@ export type FieldSpec =
   | { type: "flag" };
 
 export type Fields = Record<string, FieldSpec>;
+
+export const isRichTextField = (spec: FieldSpec): spec is Extract<FieldSpec, { type: "richText" }> =>
+  spec.type === "richText";
+
+/** The largest rich text a writer may send (characters of HTML), the editor's and the API's limit. */
+export const RICH_TEXT_MAX = 100_000;
 
 export const isFileField = (spec: FieldSpec): spec is Extract<FieldSpec, { type: "image" | "document" }> =>
   spec.type === "image" || spec.type === "document";
@@ -78,8 +89,11 @@ function toInstant(value: string, timeZone: string) {
 
 function scalarSchema(spec: Exclude<FieldSpec, { type: "image" | "document" }>, timeZone: string): z.ZodType {
   switch (spec.type) {
-    case "text": {
-      const base = text(spec.max ?? (spec.multiline ? 50_000 : 300));
+    case "text":
+    case "richText": {
+      const base = text(
+        spec.max ?? (spec.type === "richText" ? RICH_TEXT_MAX : spec.multiline ? 50_000 : 300),
+      );
       return spec.required
         ? z.preprocess(
             (v) => v ?? "",

@@ -19,6 +19,7 @@ import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
 import { deleteInboxEntry, getInboxEntry, writeInboxEntry } from "~/modules/inbox/inbox.server";
 import type { FieldErrors } from "~/modules/validation/validation";
+import type { CleanedFields } from "~/modules/richtext/fields.server";
 import type { Services } from "~/services.server";
 import {
   adoptMedia,
@@ -40,7 +41,8 @@ export type Writer = { actor: AuditActor } | { asSystem: string };
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 export type SaveOutcome =
-  | { status: "saved"; row: ContentRow; isNew: boolean }
+  /** `cleaned`: per rich-text field, what the server removed from what was sent (decision 027). */
+  | { status: "saved"; row: ContentRow; isNew: boolean; cleaned: CleanedFields }
   | { status: "invalid"; errors: FieldErrors }
   | { status: "missing" }
   | { status: "forbidden" }
@@ -142,12 +144,14 @@ export async function saveItem(
     expectedVersion: options.expectedVersion,
     timestamps: imported?.timestamps,
   };
-  return await commit(services, {
+  const outcome = await commit(services, {
     kind: options.kind,
     write,
     actor,
     alsoInTransaction: imported?.alsoInTransaction,
   });
+  // What the rich-text cleaning removed is told to the writer (decision 027).
+  return outcome.status === "saved" ? { ...outcome, cleaned: prepared.cleaned } : outcome;
 }
 
 /**
@@ -190,7 +194,7 @@ async function commit(
   }
   await adoptMedia(services.db, resource, row);
   services.changes?.publish();
-  return { status: "saved", row, isNew: !write.existing };
+  return { status: "saved", row, isNew: !write.existing, cleaned: {} };
 }
 
 /**

@@ -30,6 +30,8 @@ const translated = (
 
 const ALL: Array<"fr" | "en" | "ar"> = ["fr", "en", "ar"];
 const long = { type: "text", multiline: true } as const;
+/** The long texts an editor formats (docs/decisions/027-rich-text.md). */
+const rich = { type: "richText" } as const;
 /**
  * Publication: the flag, the date shown to visitors and an optional window (decision 028); what a
  * visitor sees is decided by visibility.server.ts.
@@ -94,7 +96,7 @@ export const RESOURCES = {
     table: "news",
     fields: {
       ...translated("title", { type: "text" }, ["fr"]),
-      ...translated("content", long, ["fr"]),
+      ...translated("content", rich, ["fr"]),
       slug: { type: "text", max: 200 },
       image: { type: "image" },
       ...published,
@@ -122,7 +124,7 @@ export const RESOURCES = {
     table: "missions",
     fields: {
       ...translated("title", { type: "text" }, ALL),
-      ...translated("content", long, ALL),
+      ...translated("content", rich, ALL),
       ...published,
     },
     orderBy: { column: "created_at", direction: "desc" },
@@ -144,7 +146,7 @@ export const RESOURCES = {
   "team-messages": {
     path: "team-messages",
     table: "team_messages",
-    fields: { ...translated("title"), ...translated("content", long, ALL), ...published },
+    fields: { ...translated("title"), ...translated("content", rich, ALL), ...published },
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Messages de l'équipe", en: "Team messages", ar: "رسائل الفريق" },
     publicPath: PAGES.team,
@@ -166,7 +168,7 @@ export const RESOURCES = {
     table: "president_messages",
     fields: {
       ...translated("titre", { type: "text" }, ALL),
-      ...translated("description", long, ALL),
+      ...translated("description", rich, ALL),
       image: { type: "image" },
       ...published,
     },
@@ -191,7 +193,7 @@ export const RESOURCES = {
     table: "foundation_entries",
     fields: {
       ...translated("title", { type: "text" }, ALL),
-      ...translated("description", long, ALL),
+      ...translated("description", rich, ALL),
       image: { type: "image" },
       ...published,
     },
@@ -216,7 +218,7 @@ export const RESOURCES = {
     table: "valeurs",
     fields: {
       ...translated("titre", { type: "text" }, ALL),
-      ...translated("description", long, ALL),
+      ...translated("description", rich, ALL),
       image: { type: "image" },
       ...published,
     },
@@ -241,7 +243,7 @@ export const RESOURCES = {
     table: "platform_links",
     fields: {
       ...translated("title", { type: "text" }, ["fr"]),
-      ...translated("description", long, ["fr"]),
+      ...translated("description", rich, ["fr"]),
       url: { type: "url", required: true },
       icon: { type: "image" },
       ...published,
@@ -309,7 +311,7 @@ export const RESOURCES = {
     table: "videos",
     fields: {
       ...translated("title"),
-      ...translated("comment", long),
+      ...translated("comment", rich),
       lien_video: { type: "url", required: true },
       cover_image: { type: "image" },
       ...published,
@@ -338,7 +340,7 @@ export const RESOURCES = {
     table: "photos",
     fields: {
       ...translated("title"),
-      ...translated("comment", long),
+      ...translated("comment", rich),
       image: { type: "image" },
       ...published,
     },
@@ -394,8 +396,8 @@ export const RESOURCES = {
     fields: {
       titre: { type: "text" },
       ...translated("titre", { type: "text" }, ["fr"]),
-      description: long,
-      ...translated("description", long, ["fr"]),
+      description: rich,
+      ...translated("description", rich, ["fr"]),
       categorie: { type: "text", max: 100 },
       activite: { type: "text", max: 100 },
       ville: { type: "text", max: 100 },
@@ -434,7 +436,7 @@ export const RESOURCES = {
     table: "activities",
     fields: {
       ...translated("title", { type: "text" }, ["fr"]),
-      ...translated("comment", long, ["fr"]),
+      ...translated("comment", rich, ["fr"]),
       cover_photo: { type: "image" },
       ...published,
     },
@@ -461,7 +463,7 @@ export const RESOURCES = {
     fields: {
       slug: { type: "text", required: true, max: 100 },
       ...translated("title", { type: "text" }, ["fr"]),
-      ...translated("body", long, ["fr"]),
+      ...translated("body", rich, ["fr"]),
       ...published,
     },
     orderBy: { column: "created_at", direction: "desc" },

@@ -16,6 +16,7 @@ import { localized } from "~/i18n/format";
 import type { Field, SearchPart } from "~/modules/content/reading";
 import { RESOURCES, type ContentResource } from "~/modules/content/resources";
 import { INBOX_KINDS } from "~/modules/inbox/kinds";
+import { htmlToText } from "~/modules/richtext/html";
 import { foldText } from "~/modules/text/fold";
 
 type AnyRow = Record<string, unknown>;
@@ -77,9 +78,10 @@ export function searchColumns(table: SearchableTable, row: AnyRow): Record<strin
   if (isContentTable(table)) {
     const parts = CONTENT_PARTS[table];
     return Object.fromEntries(
+      // Rich text is searched by its words, never its markup (decision 027).
       LOCALES.map((locale) => [
         SEARCH_COLUMN[locale],
-        fold(parts.map((part) => partText(row, part, locale))),
+        fold(parts.map((part) => htmlToText(partText(row, part, locale)))),
       ]),
     );
   }

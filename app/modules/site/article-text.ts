@@ -5,10 +5,12 @@
  */
 import type { Locale } from "~/i18n/config";
 import { pickTranslation } from "~/i18n/content-language";
+import { htmlToText } from "~/modules/richtext/html";
 
 export async function fetchArticleText(id: number, locale: Locale): Promise<string> {
   const answer = await fetch(`/api/blog/${id}/`, { headers: { Accept: "application/json" } });
   if (!answer.ok) throw new Error(`GET /api/blog/${id}/ answered ${answer.status}`);
   const row = (await answer.json()) as Record<string, unknown>;
-  return pickTranslation(row, "content", locale)?.value.trim() ?? "";
+  // The card shows the words; the article's page shows the formatting (decision 027).
+  return htmlToText(pickTranslation(row, "content", locale)?.value).trim();
 }

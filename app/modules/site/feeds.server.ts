@@ -7,6 +7,7 @@ import { articlePath } from "./news.server";
 import { published } from "./published.server";
 import { FORM_PATHS, PRIVATE_PATHS, PUBLIC_PATHS } from "./public-routes";
 import { defaultLanguageUrl, localizedUrl } from "./seo";
+import { htmlToText } from "~/modules/richtext/html";
 import { excerpt } from "./text";
 import { PAGES } from "~/lib/paths";
 
@@ -86,7 +87,7 @@ export async function rssXml(db: Db, input: { origin: string; locale: Locale; t:
       <link>${escapeXml(link)}</link>
       <guid isPermaLink="false">${escapeXml(`${origin}/blogdetail/${row.id}`)}</guid>
       <pubDate>${new Date(row.published_at ?? row.created_at).toUTCString()}</pubDate>
-      <description>${xmlText(excerpt(localized(row, "content", locale), 400))}</description>${image}
+      <description>${xmlText(excerpt(htmlToText(localized(row, "content", locale)), 400))}</description>${image}
     </item>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>

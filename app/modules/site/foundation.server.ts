@@ -10,11 +10,13 @@ import { formatDate } from "~/i18n/format";
 import type { ImageInfo } from "./image-info";
 import { loadImages } from "./images.server";
 import { published } from "./published.server";
+import { htmlToText } from "~/modules/richtext/html";
 import { introOf, type TextCut } from "./text";
 
 export interface IllustratedEntry {
   id: number;
   title: string;
+  /** The rich text as stored (decision 027). */
   text: string;
   intro: TextCut;
   image: ImageInfo | null;
@@ -44,7 +46,8 @@ export async function listIllustratedEntries(
       id: row.id,
       title: translations.text(titleBase, "title"),
       text,
-      intro: introOf(text),
+      // The intro is cut from the words; the open text shows the formatting (decision 027).
+      intro: introOf(htmlToText(text)),
       image: image(row.image),
       langs: translations.langs,
     };
@@ -54,6 +57,7 @@ export async function listIllustratedEntries(
 export interface TextEntry {
   id: number;
   title: string;
+  /** The rich text as stored (decision 027). */
   text: string;
   date: string | undefined;
   isoDate: string;

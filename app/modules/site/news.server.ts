@@ -9,6 +9,7 @@ import { RESOURCES } from "~/modules/content/resources";
 import type { ImageInfo } from "./image-info";
 import { loadImages } from "./images.server";
 import { published } from "./published.server";
+import { htmlToText } from "~/modules/richtext/html";
 import { cutAtWord, FEATURED_NEWS_CHARS, NEWS_CARD_CHARS } from "./text";
 
 /**
@@ -54,7 +55,8 @@ function toView(row: Row<"news">, locale: Locale, image: ImageInfo | null) {
 
 function toCard(row: Row<"news">, locale: Locale, image: ImageInfo | null, chars: number): NewsCard {
   const { view, text } = toView(row, locale, image);
-  const { head, hasEllipsis } = cutAtWord(text, chars);
+  // Cut from the words, never the markup (decision 027).
+  const { head, hasEllipsis } = cutAtWord(htmlToText(text), chars);
   return { ...view, excerpt: { head, isCut: hasEllipsis } };
 }
 
@@ -128,7 +130,7 @@ export function parseArticleParam(param: string | undefined): number | undefined
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** One article: its text once (the page splits it into paragraphs, paragraphsOf). */
+/** One article: its rich text once, as stored (the page renders it, RichText). */
 export interface Article extends NewsView {
   text: string;
   slug: string;

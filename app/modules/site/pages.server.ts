@@ -5,13 +5,13 @@ import { translationsOf, type TextLangs } from "~/i18n/content-language";
 import { countContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
 import { wherePublic } from "~/modules/content/visibility.server";
-import { paragraphsOf } from "./text";
 import { PAGES } from "~/lib/paths";
 
 export interface SitePageView {
   slug: string;
   title: string;
-  paragraphs: string[];
+  /** The rich text as stored (decision 027). */
+  body: string;
   updatedAt: string;
   langs: TextLangs;
 }
@@ -25,7 +25,7 @@ export async function findSitePage(db: Db, slug: string, locale: Locale): Promis
   return {
     slug: row.slug,
     title: text("title"),
-    paragraphs: paragraphsOf(text("body", "paragraphs")),
+    body: text("body", "body"),
     updatedAt: row.updated_at,
     langs,
   };

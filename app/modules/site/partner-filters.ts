@@ -2,6 +2,7 @@
  * The media partners' four filters (§2, §9): category, year (newest first), month (0–11) and activity.
  * 'tous' means all, and a filter is offered only when more than one distinct value exists. Client-safe.
  */
+import { htmlToText } from "~/modules/richtext/html";
 import { matchesQuery } from "./search";
 
 export const ALL = "tous";
@@ -91,6 +92,6 @@ export function applyPartnerFilters<T extends FilterablePartner>(
     const date = yearAndMonth(partner.dateCreation);
     if (filters.annee !== ALL && String(date?.year) !== filters.annee) return false;
     if (filters.mois !== ALL && String(date?.month) !== filters.mois) return false;
-    return matchesQuery([partner.title, partner.description, partner.ville], query);
+    return matchesQuery([partner.title, htmlToText(partner.description), partner.ville], query);
   });
 }

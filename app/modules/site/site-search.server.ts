@@ -17,6 +17,7 @@ import { articlePath } from "./news.server";
 import { matchTime } from "./matches";
 import { published } from "./published.server";
 import { matchesQuery } from "./search";
+import { htmlToText } from "~/modules/richtext/html";
 import { excerpt } from "./text";
 
 export const SEARCH_GROUPS = [
@@ -166,7 +167,7 @@ async function foundationCandidates(db: Db, locale: Locale): Promise<Candidate[]
     title: item.title,
     snippet: excerpt(item.text),
     href: resource.itemPath(item),
-    fields: [item.title, item.text],
+    fields: [item.title, htmlToText(item.text)],
     langs: { title: item.langs.title, snippet: item.langs.text },
   });
   return [
@@ -183,7 +184,7 @@ async function foundationCandidates(db: Db, locale: Locale): Promise<Candidate[]
         title,
         snippet: excerpt(body),
         href: RESOURCES.pages.itemPath(row),
-        fields: [title, body],
+        fields: [title, htmlToText(body)],
         langs,
       };
     }),

@@ -1,5 +1,7 @@
+import { htmlToText } from "~/modules/richtext/html";
+
 /**
- * The text cuts of §9, shared by the server render and the browser (client-safe, no imports).
+ * The text cuts of §9, shared by the server render and the browser (client-safe; its one import is a leaf).
  * A cut never loses text: `head + tail` is always the original, so "read more" only reveals `tail`.
  */
 export interface TextCut {
@@ -59,9 +61,12 @@ export const PHOTO_CARD_CHARS = 150;
 export const NEWS_CARD_CHARS = 180;
 export const FEATURED_NEWS_CHARS = 320;
 
-/** Plain-text excerpt for descriptions (meta tags, RSS, search results): one line, cut at a word. */
+/**
+ * Plain-text excerpt for descriptions (meta tags, RSS, search results): one line, cut at a word. A rich
+ * text is cut from its words, never its markup (decision 027).
+ */
 export function excerpt(text: string, max = 160): string {
-  const cut = cutAtWord(text.replace(/\s+/g, " "), max);
+  const cut = cutAtWord(htmlToText(text).replace(/\s+/g, " "), max);
   return cut.hasEllipsis ? `${cut.head}…` : cut.head;
 }
 

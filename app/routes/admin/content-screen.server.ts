@@ -5,6 +5,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { ContentActionData } from "~/components/admin/content/content-form";
 import type { ContentScreenData } from "~/components/admin/content/content-screen";
+import { CLEANED_PARAM } from "~/components/admin/rich-text/cleaned-notice";
 import type { ContentRowData, ContentScreen } from "~/components/admin/content/screens";
 import { clampPage, pageCountFor } from "~/components/admin/pager-items";
 import type { Db } from "~/db/client.server";
@@ -136,6 +137,11 @@ const positiveInteger = (value: FormDataEntryValue | null) => {
 
 const failure = (body: ContentActionData, status: number) => data(body, { status });
 
+function cleanedParam(cleaned: Record<string, string[]>) {
+  const items = [...new Set(Object.values(cleaned).flat())];
+  return items.length > 0 ? `&${CLEANED_PARAM}=${encodeURIComponent(items.join(" "))}` : "";
+}
+
 export async function contentScreenAction(args: Args, screen: ContentScreen) {
   const viewer = await requireAdmin(args);
   const { request, context } = args;
@@ -210,8 +216,10 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
   if (result.status === "invalid") {
     return failure({ intent: "save", formError: saveError, errors: result.errors, values: sent }, 400);
   }
-  if (id) return redirect(`${screen.path}?page=${page}&notice=updated`);
+  // What the server removed from a rich text is told on the next screen (decision 027).
+  const cleaned = cleanedParam(result.cleaned);
+  if (id) return redirect(`${screen.path}?page=${page}&notice=updated${cleaned}`);
   // §4: after an add the list shows its last page, where the new item is.
   const total = await countContent(db, resource, { includeDrafts: true });
-  return redirect(`${screen.path}?page=${pageCountFor(total, screen.pageSize)}&notice=created`);
+  return redirect(`${screen.path}?page=${pageCountFor(total, screen.pageSize)}&notice=created${cleaned}`);
 }

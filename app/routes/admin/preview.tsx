@@ -9,6 +9,7 @@ import {
   type ContentRowData,
   type ContentScreen,
 } from "~/components/admin/content/screens";
+import { RichText } from "~/components/site/rich-text";
 import { Icon } from "~/components/ui/icon";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
@@ -33,12 +34,6 @@ export async function loader(args: Route.LoaderArgs) {
   if (!row || !screen) throw data(t("admin.content.form.notFound"), { status: 404 });
   return { screenKey: screen.key, row: row as ContentRowData };
 }
-
-const paragraphs = (value: string) =>
-  value
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 const externalLink = (value: unknown) => (typeof value === "string" && isHttpUrl(value) ? value : null);
 const media = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
@@ -141,11 +136,8 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
         {date && screen.key !== "matches" && <p className="text-sm text-slate-600">{date}</p>}
         <Extras screen={screen} row={row} />
-        {paragraphs(body).map((paragraph, index) => (
-          <p key={index} className="leading-relaxed whitespace-pre-line text-slate-800">
-            {paragraph}
-          </p>
-        ))}
+        {/* A rich text as the site renders it; a plain text (a match's description) a paragraph per blank line. */}
+        <RichText value={body} className="leading-relaxed text-slate-800" />
       </article>
     </section>
   );

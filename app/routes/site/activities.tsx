@@ -19,8 +19,9 @@ import { useI18n } from "~/i18n/react";
 import { listActivities, type ActivityView } from "~/modules/site/catalog.server";
 import { pageContext } from "~/http/page-context.server";
 import { filterByQuery } from "~/modules/site/search";
+import { RichText } from "~/components/site/rich-text";
+import { htmlToText } from "~/modules/richtext/html";
 import { seoMeta } from "~/modules/site/seo";
-import { paragraphsOf } from "~/modules/site/text";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
@@ -43,7 +44,10 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   const [query, setQuery] = useSearchState(loaderData.query);
   const [selected, setSelected] = useState<ActivityView | null>(null);
   const isReloading = useIsReloading();
-  const activities = filterByQuery(loaderData.activities, query, (item) => [item.title, item.comment]);
+  const activities = filterByQuery(loaderData.activities, query, (item) => [
+    item.title,
+    htmlToText(item.comment),
+  ]);
   return (
     <PageContainer>
       <PageHeader title={t("site.activities.title")} subtitle={t("site.activities.subtitle")} />
@@ -92,7 +96,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
                       {...textLang(activity.langs.comment)}
                       className="mt-3 line-clamp-3 flex-1 text-slate-700"
                     >
-                      {activity.comment}
+                      {htmlToText(activity.comment)}
                     </p>
                     <button
                       type="button"
@@ -128,13 +132,11 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
               className="aspect-[3/2] w-full rounded-lg object-cover"
             />
             <p className="text-sm text-slate-600">{selected.date ?? t("common.states.unknownDate")}</p>
-            <div {...textLang(selected.langs.comment)} className="space-y-4">
-              {paragraphsOf(selected.comment).map((paragraph, index) => (
-                <p key={index} className="leading-7 text-slate-800">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
+            <RichText
+              value={selected.comment}
+              lang={selected.langs.comment}
+              className="leading-7 text-slate-800"
+            />
           </div>
         )}
       </Modal>

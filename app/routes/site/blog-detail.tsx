@@ -12,6 +12,7 @@ import { seoMeta } from "~/modules/site/seo";
 import { newsArticleLd } from "~/modules/site/structured-data";
 import { excerpt } from "~/modules/site/text";
 import { PAGES } from "~/lib/paths";
+import { htmlToText } from "~/modules/richtext/html";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   // One address per article: an old or missing slug redirects to the current one, keeping ?lng=.
   const canonical = articlePath(article);
   if (page.url.pathname !== canonical) throw redirect(`${canonical}${page.url.search}`, 301);
-  const description = excerpt(article.text);
+  const description = excerpt(htmlToText(article.text));
   return {
     article,
     messages: page.messages("site.blog"),

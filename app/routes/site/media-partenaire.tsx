@@ -26,6 +26,7 @@ import {
   type PartnerFilters,
 } from "~/modules/site/partner-filters";
 import { seoMeta } from "~/modules/site/seo";
+import { htmlToText } from "~/modules/richtext/html";
 import { cutAtWord } from "~/modules/site/text";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -154,7 +155,8 @@ export default function MediaPartenaire({ loaderData }: Route.ComponentProps) {
                       <ContentText lang={partner.langs.title}>{partner.title}</ContentText>
                     </h2>
                     <ExpandableText
-                      cut={cutAtWord(partner.description, 120)}
+                      cut={cutAtWord(htmlToText(partner.description), 120)}
+                      html={partner.description}
                       lang={partner.langs.description}
                       subject={partner.title}
                       className="mt-2 flex-1"

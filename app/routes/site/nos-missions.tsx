@@ -3,10 +3,10 @@ import { ContentText } from "~/components/site/content-text";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { EmptyState, RouteErrorState } from "~/components/site/states";
 import { Icon } from "~/components/ui/icon";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { latestMissions } from "~/modules/site/foundation.server";
 import { pageContext } from "~/http/page-context.server";
+import { RichText } from "~/components/site/rich-text";
 import { seoMeta } from "~/modules/site/seo";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -43,12 +43,11 @@ export default function NosMissions({ loaderData }: Route.ComponentProps) {
               <h2 id={`mission-${mission.id}`} className="mt-4 text-2xl font-bold text-brand-900">
                 <ContentText lang={mission.langs.title}>{mission.title}</ContentText>
               </h2>
-              <p
-                {...textLang(mission.langs.text)}
-                className="mt-3 whitespace-pre-line leading-7 text-slate-700"
-              >
-                {mission.text}
-              </p>
+              <RichText
+                value={mission.text}
+                lang={mission.langs.text}
+                className="mt-3 leading-7 text-slate-700"
+              />
             </article>
           ))}
         </div>

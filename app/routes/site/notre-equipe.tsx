@@ -2,12 +2,11 @@ import type { Route } from "./+types/notre-equipe";
 import { ContentText } from "~/components/site/content-text";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { EmptyState, RouteErrorState } from "~/components/site/states";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { latestTeamMessage } from "~/modules/site/foundation.server";
 import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
-import { paragraphsOf } from "~/modules/site/text";
+import { RichText } from "~/components/site/rich-text";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
@@ -41,11 +40,11 @@ export default function NotreEquipe({ loaderData }: Route.ComponentProps) {
               <ContentText lang={message.langs.title}>{message.title}</ContentText>
             </h2>
           )}
-          <div {...textLang(message.langs.text)} className="mt-4 space-y-4 text-lg leading-8 text-slate-800">
-            {paragraphsOf(message.text).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+          <RichText
+            value={message.text}
+            lang={message.langs.text}
+            className="mt-4 text-lg leading-8 text-slate-800"
+          />
           <p className="mt-6 font-semibold text-brand-900">{t("site.team.signature")}</p>
           <p className="text-sm text-slate-700">
             <time dateTime={message.isoDate}>{message.date ?? t("common.states.unknownDate")}</time>

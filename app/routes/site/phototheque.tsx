@@ -21,6 +21,7 @@ import { listPhotos, type PhotoView } from "~/modules/site/media-library.server"
 import { pageContext } from "~/http/page-context.server";
 import { filterByQuery } from "~/modules/site/search";
 import { seoMeta } from "~/modules/site/seo";
+import { htmlToText } from "~/modules/richtext/html";
 import { cutAtWord, PHOTO_CARD_CHARS } from "~/modules/site/text";
 
 /** Photos shown before "show more". */
@@ -87,7 +88,8 @@ function PhotoCard(props: { photo: PhotoView; onZoom: (photo: PhotoView) => void
         </p>
         {photo.comment && (
           <ExpandableText
-            cut={cutAtWord(photo.comment, PHOTO_CARD_CHARS)}
+            cut={cutAtWord(htmlToText(photo.comment), PHOTO_CARD_CHARS)}
+            html={photo.comment}
             lang={photo.langs.comment}
             subject={photo.title}
             className="mt-2 text-sm"
@@ -106,7 +108,7 @@ export default function Phototheque({ loaderData }: Route.ComponentProps) {
   const [isAllShown, setIsAllShown] = useState(loaderData.isAllShown);
   const [zoomed, setZoomed] = useState<PhotoView | null>(null);
   const isReloading = useIsReloading();
-  const found = filterByQuery(loaderData.photos, query, (photo) => [photo.title, photo.comment]);
+  const found = filterByQuery(loaderData.photos, query, (photo) => [photo.title, htmlToText(photo.comment)]);
   const shown = isAllShown ? found : found.slice(0, FIRST_BATCH);
   const months = [...new Set(shown.map((photo) => photo.month))];
 

@@ -13,6 +13,7 @@ import { listPlatforms } from "~/modules/site/catalog.server";
 import { pageContext } from "~/http/page-context.server";
 import { filterByQuery } from "~/modules/site/search";
 import { seoMeta } from "~/modules/site/seo";
+import { htmlToText } from "~/modules/richtext/html";
 import { cutAtWord } from "~/modules/site/text";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -34,7 +35,10 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 export default function Plateforms({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const [query, setQuery] = useSearchState(loaderData.query);
-  const platforms = filterByQuery(loaderData.platforms, query, (item) => [item.title, item.description]);
+  const platforms = filterByQuery(loaderData.platforms, query, (item) => [
+    item.title,
+    htmlToText(item.description),
+  ]);
   return (
     <PageContainer>
       <PageHeader title={t("site.platforms.title")} subtitle={t("site.platforms.subtitle")} />
@@ -79,7 +83,8 @@ export default function Plateforms({ loaderData }: Route.ComponentProps) {
                       })}
                     </p>
                     <ExpandableText
-                      cut={cutAtWord(platform.description, 110)}
+                      cut={cutAtWord(htmlToText(platform.description), 110)}
+                      html={platform.description}
                       lang={platform.langs.description}
                       subject={platform.title}
                       className="mt-3 flex-1"

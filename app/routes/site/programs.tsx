@@ -14,6 +14,7 @@ import { listMatches, listPlatforms } from "~/modules/site/catalog.server";
 import { pageContext } from "~/http/page-context.server";
 import { filterByQuery } from "~/modules/site/search";
 import { seoMeta } from "~/modules/site/seo";
+import { htmlToText } from "~/modules/richtext/html";
 import { cutAtWord } from "~/modules/site/text";
 import { PAGES } from "~/lib/paths";
 
@@ -49,7 +50,10 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 export default function Programs({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const [query, setQuery] = useSearchState(loaderData.query);
-  const programs = filterByQuery(loaderData.programs, query, (item) => [item.title, item.description]);
+  const programs = filterByQuery(loaderData.programs, query, (item) => [
+    item.title,
+    htmlToText(item.description),
+  ]);
   return (
     <PageContainer>
       <PageHeader title={t("site.programs.title")} subtitle={t("site.programs.subtitle")} />
@@ -90,7 +94,8 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
                     </h2>
                   </div>
                   <ExpandableText
-                    cut={cutAtWord(program.description, 120)}
+                    cut={cutAtWord(htmlToText(program.description), 120)}
+                    html={program.description}
                     lang={program.langs.description}
                     subject={program.title}
                     className="mt-4 flex-1"

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/site-page";
 import { PageContainer, PageHeader } from "~/components/site/page-header";
 import { RouteErrorState } from "~/components/site/states";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { findSitePage } from "~/modules/site/pages.server";
 import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
+import { RichText } from "~/components/site/rich-text";
 import { excerpt } from "~/modules/site/text";
 
 /** The footer targets of §2 (/club, /equipes, /partenaires, legal pages): editable `site_pages` rows. */
@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!sitePage) throw data(null, { status: 404 });
   return {
     sitePage,
-    seo: page.seo({ title: sitePage.title, description: excerpt(sitePage.paragraphs.join(" ")) }),
+    seo: page.seo({ title: sitePage.title, description: excerpt(sitePage.body) }),
   };
 }
 
@@ -29,11 +29,11 @@ export default function SitePage({ loaderData }: Route.ComponentProps) {
     <PageContainer>
       <div className="mx-auto max-w-3xl">
         <PageHeader title={sitePage.title} titleLang={sitePage.langs.title} />
-        <div {...textLang(sitePage.langs.paragraphs)} className="space-y-5 text-lg leading-8 text-slate-800">
-          {sitePage.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <RichText
+          value={sitePage.body}
+          lang={sitePage.langs.body}
+          className="text-lg leading-8 text-slate-800"
+        />
       </div>
     </PageContainer>
   );

@@ -16,11 +16,12 @@ import {
 } from "~/components/site/states";
 import { VideoPlayer } from "~/components/site/video-player";
 import { Icon } from "~/components/ui/icon";
-import { textLang } from "~/i18n/content-language";
 import { useI18n } from "~/i18n/react";
 import { listVideos, type VideoView } from "~/modules/site/media-library.server";
 import { pageContext } from "~/http/page-context.server";
 import { filterByQuery } from "~/modules/site/search";
+import { htmlToText } from "~/modules/richtext/html";
+import { RichText } from "~/components/site/rich-text";
 import { seoMeta } from "~/modules/site/seo";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -49,7 +50,7 @@ export default function Videotheque({ loaderData }: Route.ComponentProps) {
   const [selectedId, setSelectedId] = useState(loaderData.selectedId);
   const [fullScreen, setFullScreen] = useState<VideoView | null>(null);
   const isReloading = useIsReloading();
-  const videos = filterByQuery(loaderData.videos, query, (video) => [video.title, video.comment]);
+  const videos = filterByQuery(loaderData.videos, query, (video) => [video.title, htmlToText(video.comment)]);
   const selected = loaderData.videos.find((video) => video.id === selectedId) ?? loaderData.videos[0];
 
   const watch = (video: VideoView) => {
@@ -86,9 +87,11 @@ export default function Videotheque({ loaderData }: Route.ComponentProps) {
                 <ContentText lang={selected.langs.title}>{selected.title}</ContentText>
               </p>
               {selected.date && <p className="mt-1 text-sm text-slate-600">{selected.date}</p>}
-              <p {...textLang(selected.langs.comment)} className="mt-3 leading-7 text-slate-700">
-                {selected.comment}
-              </p>
+              <RichText
+                value={selected.comment}
+                lang={selected.langs.comment}
+                className="mt-3 leading-7 text-slate-700"
+              />
               <button
                 type="button"
                 data-js-only

@@ -9,6 +9,9 @@ function sampleText(name: string, spec: FieldSpec, suffix: string): string | und
   switch (spec.type) {
     case "text":
       return name === "slug" ? `page-${suffix}` : `${name} ${suffix}`;
+    case "richText":
+      // Already in the form the server stores, so that every round trip compares equal.
+      return `<p>${name} <strong>${suffix}</strong></p>`;
     case "url":
       return `https://example.org/${name}/${suffix}`;
     case "date":

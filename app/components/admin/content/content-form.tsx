@@ -17,6 +17,7 @@ import {
   type ContentScreen,
 } from "./screens";
 import { ADMIN } from "~/lib/paths";
+import { RichTextField } from "../rich-text/rich-text-field";
 
 export interface ContentActionData {
   intent: "save" | "delete" | "unknown";
@@ -176,6 +177,21 @@ export function ContentForm(props: {
       );
     }
     if (spec.type === "flag") return null;
+    if (spec.type === "richText") {
+      return (
+        <RichTextField
+          key={name}
+          id={id}
+          name={name}
+          label={fieldLabel}
+          labelText={options.labelSuffix ? `${label(base)} (${options.labelSuffix})` : label(base)}
+          spec={spec}
+          lang={options.lang}
+          defaultValue={valueOf(name, spec)}
+          errors={errors[name]}
+        />
+      );
+    }
     return (
       <ScalarField
         key={name}

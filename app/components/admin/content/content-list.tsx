@@ -7,6 +7,7 @@ import type { Messages } from "~/i18n/locales/fr";
 import { DeleteConfirm } from "../delete-confirm";
 import { LanguageStatus } from "../language-status";
 import type { ContentActionData } from "./content-form";
+import { htmlToText } from "~/modules/richtext/html";
 import {
   fieldsOf,
   fieldText,
@@ -38,7 +39,11 @@ function ItemDetails({ screen, row }: { screen: ContentScreen; row: ContentRowDa
   const entries: Array<{ name: string; value: string; isLink: boolean }> = [
     ...translatedBases(screen).map((base) => ({
       name: base,
-      value: fieldText(row, base, locale),
+      // A rich text's words (decision 027); the preview screen shows its formatting.
+      value:
+        fields[`${base}_fr`]?.type === "richText"
+          ? htmlToText(fieldText(row, base, locale))
+          : fieldText(row, base, locale),
       isLink: false,
     })),
     ...plainFields(screen)
@@ -48,7 +53,9 @@ function ItemDetails({ screen, row }: { screen: ContentScreen; row: ContentRowDa
         const raw = row[name];
         const value = raw === null || raw === undefined ? "" : String(raw);
         const isLink = spec?.type === "url" || spec?.type === "document" || spec?.type === "mediaUrl";
-        return { name, value: spec?.type === "time" ? value.slice(0, 5) : value, isLink };
+        const shown =
+          spec?.type === "time" ? value.slice(0, 5) : spec?.type === "richText" ? htmlToText(value) : value;
+        return { name, value: shown, isLink };
       }),
   ].filter((entry) => entry.value !== "");
   return (

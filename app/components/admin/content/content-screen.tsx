@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { useI18n } from "~/i18n/react";
 import { Notice, NOTICE_MS, useTimed } from "../notice";
+import { CleanedNotice } from "../rich-text/cleaned-notice";
 import { PageHeader } from "../page-header";
 import { Pager } from "../pager";
 import { useRedirected } from "../use-redirected";
@@ -92,6 +93,7 @@ export function ContentScreenView(props: {
           <Notice tone="success" message={t(`admin.content.screens.${screen.key}.${notice}`)} />
         )}
         {shownFailure && <Notice tone="error" message={shownFailure.formError} onClose={closeFailure} />}
+        <CleanedNotice />
       </div>
 
       <div className="mt-4 grid gap-8 2xl:grid-cols-2">

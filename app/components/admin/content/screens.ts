@@ -6,6 +6,7 @@
 import type { Locale } from "~/i18n/config";
 import { missingLocales } from "~/i18n/format";
 import type { FieldSpec } from "~/modules/content/fields";
+import { htmlToText } from "~/modules/richtext/html";
 import {
   itemTitle as resourceItemTitle,
   RESOURCES,
@@ -237,9 +238,9 @@ export { fieldText } from "~/modules/content/resources";
 export const itemTitle = (screen: ContentScreen, row: Record<string, unknown>, locale: Locale): string =>
   resourceItemTitle(RESOURCES[screen.resource], row, locale);
 
-/** §9: admin list previews show 150 characters. */
+/** §9: admin list previews show 150 characters, of the words, never the markup (decision 027). */
 export function preview(value: string, length = 150): string {
-  const flat = value.replace(/\s+/g, " ").trim();
+  const flat = htmlToText(value).replace(/\s+/g, " ").trim();
   return flat.length > length ? `${flat.slice(0, length).trimEnd()}…` : flat;
 }
 

@@ -11,6 +11,7 @@ import { migration } from "./migration";
 import { media } from "./media";
 import { restApi } from "./restApi";
 import { revisions } from "./revisions";
+import { richText } from "./rich-text";
 import { site } from "./site";
 import { validation } from "./validation";
 
@@ -29,4 +30,5 @@ export const en = {
   migration,
   media,
   revisions,
+  richText,
 } satisfies Messages;

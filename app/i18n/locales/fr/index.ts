@@ -14,6 +14,7 @@ import { migration } from "./migration";
 import { media } from "./media";
 import { restApi } from "./restApi";
 import { revisions } from "./revisions";
+import { richText } from "./rich-text";
 import { site } from "./site";
 import { validation } from "./validation";
 
@@ -32,6 +33,7 @@ export const fr = {
   migration,
   media,
   revisions,
+  richText,
 };
 
 export type Messages = typeof fr;
