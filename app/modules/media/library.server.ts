@@ -36,7 +36,10 @@ export function mediaFieldsOf(resource: ContentResource): string[] {
   return Object.entries(resource.fields)
     .filter(
       ([, spec]) =>
-        isFileField(spec) || spec.type === "mediaUrl" || (spec.type === "text" && spec.multiline === true),
+        isFileField(spec) ||
+        spec.type === "mediaUrl" ||
+        spec.type === "richText" ||
+        (spec.type === "text" && spec.multiline === true),
     )
     .map(([name]) => name);
 }

@@ -197,7 +197,7 @@ describe.each(testDatabases())("content screens on $dialect", (database) => {
     const [partner] = await listAudit(services.db, { resource: "partenaires" });
     expect(
       await getContent(services.db, RESOURCES.partenaires, partner!.item_id!, { includeDrafts: true }),
-    ).toMatchObject({ titre: "Radio Atlas", description: "Radio régionale" });
+    ).toMatchObject({ titre: "Radio Atlas", description: "<p>Radio régionale</p>" });
   });
 
   it("updates and deletes with audit entries; a missing item or an edit of a document is refused", async () => {
