@@ -63,7 +63,8 @@ describe("seedDemo", () => {
     for (const article of news) {
       for (const text of [article.title_fr, article.title_en, article.title_ar])
         expect(text.trim()).not.toBe("");
-      expect(article.content_fr).toContain("\n\n");
+      // Several paragraphs, stored as rich text (decision 027).
+      expect(article.content_fr).toMatch(/<\/p><p>/);
       expect(article.content_ar).toMatch(/[\u0600-\u06ff]/);
       expect(article.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
       expect(article.image).toMatch(/^\/media\//);

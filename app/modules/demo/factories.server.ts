@@ -8,6 +8,8 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import type { NewRow, Row } from "~/db/schema";
 import { tables } from "~/db/tables";
+import { RESOURCES, type ContentResource } from "~/modules/content/resources";
+import { cleanRichText } from "~/modules/richtext/sanitize.server";
 import { nowIso } from "~/db/time";
 import { withSearchColumns } from "~/modules/search/search-columns";
 
@@ -337,11 +339,29 @@ export function insert<T extends FactoryTable>(db: Db, table: T, values: NewRow<
 }
 
 /** Inserts rows in one statement; the demo seed uses it to keep the number of round trips small. */
-/** Content shows its creation time as its publication date, as the write path gives it (decision 028). */
-function withPublicationDate<T extends FactoryTable>(table: T, row: NewRow<T>): NewRow<T> {
-  const record = row as Record<string, unknown>;
-  if (!("published_at" in tables[table].columns) || record.published_at) return row;
-  return { ...row, published_at: record.created_at ?? nowIso() };
+/** The registry's rich-text fields of each content table (decision 027). */
+const RICH_TEXT_FIELDS = new Map(
+  Object.values(RESOURCES).map((resource: ContentResource) => [
+    resource.table as string,
+    Object.entries(resource.fields)
+      .filter(([, spec]) => spec.type === "richText")
+      .map(([name]) => name),
+  ]),
+);
+
+/**
+ * A content row as the write path would store it: its creation time as its publication date (decision
+ * 028) and its rich texts cleaned to HTML (decision 027), so that factory rows and written rows agree.
+ */
+function asWritten<T extends FactoryTable>(table: T, row: NewRow<T>): NewRow<T> {
+  const record = { ...(row as Record<string, unknown>) };
+  if ("published_at" in tables[table].columns && !record.published_at) {
+    record.published_at = record.created_at ?? nowIso();
+  }
+  for (const name of RICH_TEXT_FIELDS.get(table) ?? []) {
+    if (typeof record[name] === "string") record[name] = cleanRichText(record[name]).html;
+  }
+  return record as NewRow<T>;
 }
 
 export async function insertMany<T extends FactoryTable>(
@@ -352,7 +372,7 @@ export async function insertMany<T extends FactoryTable>(
   if (rows.length === 0) return [];
   return await db.kysely
     .insertInto(table)
-    .values(rows.map((row) => withSearchColumns(table, withPublicationDate(table, row))))
+    .values(rows.map((row) => withSearchColumns(table, asWritten(table, row))))
     .returningAll()
     .execute();
 }
