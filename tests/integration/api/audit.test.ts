@@ -74,7 +74,12 @@ describe.each(testDatabases())("the change journal on $dialect", (database) => {
       token: api.tokens.valid,
       json: { titre_fr: "Radio Atlas", description_fr: "Radio locale", site_url: "https://radio.example" },
     });
-    expect(asJson(created)).toMatchObject({ titre: "Radio Atlas", description: "Radio locale" });
+    // Both descriptions are rich text (decision 027): the plain one follows the cleaned French one.
+    expect(asJson(created)).toMatchObject({
+      titre: "Radio Atlas",
+      description: "<p>Radio locale</p>",
+      description_fr: "<p>Radio locale</p>",
+    });
     const id = asJson(created).id as number;
     const changed = await api.call("PATCH", `/api/partenaires/${id}/`, {
       token: api.tokens.valid,
