@@ -156,7 +156,9 @@ describe.each(testDatabases())("import from the old system on $dialect", (databa
     // A rich-text field keeps the old HTML's formatting, cleaned by the write path (decision 027).
     expect(rabat.content_fr).toMatch(/^<p>Un <strong>beau<\/strong> match\.<\/p><p>Bravo[\s\u00a0]!<\/p>$/);
     expect(rabat.slug).toBe("victoire-a-rabat");
-    expect(news.find((row) => row.title_fr === "Stage d'été")?.content_fr).toBe("<p>Inscriptions ouvertes.</p>");
+    expect(news.find((row) => row.title_fr === "Stage d'été")?.content_fr).toBe(
+      "<p>Inscriptions ouvertes.</p>",
+    );
     const partner = (await listContent(services.db, RESOURCES.partenaires, { includeDrafts: true }))[0]!;
     expect(partner).toMatchObject({
       titre_fr: "Radio Atlas",
@@ -177,10 +179,7 @@ describe.each(testDatabases())("import from the old system on $dialect", (databa
     const reasons = (kind: string) =>
       report.kinds[kind]!.errors.map((error) => `${error.old_id} ${error.reason}`);
     expect(reasons("news")).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^9 title_fr/),
-        expect.stringMatching(/^ no id/),
-      ]),
+      expect.arrayContaining([expect.stringMatching(/^9 title_fr/), expect.stringMatching(/^ no id/)]),
     );
     expect(reasons("photos")).toEqual(
       expect.arrayContaining([
