@@ -309,6 +309,8 @@ test.describe("visitors' forms without JavaScript", () => {
 
 test.describe("the back office", () => {
   test("shows every entry sent above in its list", async ({ page }) => {
+    // About twenty list pages in one test: a busy machine needs more than the default 30 s.
+    test.setTimeout(120_000);
     const sent = [
       ...(["js", "nojs"] as const).flatMap((mode) =>
         cases(mode).map(({ form, lang }) => ({
