@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import type { Config } from "~/config/env.server";
-import { translatorFor, type Translate } from "~/i18n/catalogues.server";
+import type { Translate } from "~/i18n/catalogues.server";
 import type { FormKind } from "~/modules/forms/kinds";
 import { submitForm, type SubmitResult, type Translator } from "~/modules/forms/submit.server";
 import type { FieldErrors } from "~/modules/validation/validation";
@@ -18,8 +18,7 @@ export const baseUrlFor = (config: Pick<Config, "PUBLIC_URL">, request: Request)
   config.PUBLIC_URL ?? new URL(request.url).origin;
 
 export function requestLanguage(request: Request, context?: AppLoadContext) {
-  const { locale } = requestContext(request, context);
-  const t = translatorFor(locale);
+  const { locale, t } = requestContext(request, context);
   // Schema messages are catalogue keys chosen at run time.
   const translate: Translator = (key, params) => t(key as Parameters<typeof t>[0], params);
   return { locale, t, translate };
