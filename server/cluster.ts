@@ -26,12 +26,17 @@ export async function runPrimary(config: Config, logger: Logger) {
   services.changes = relay;
   const jobs = startBackgroundJobs(services, logger);
 
+  // Each worker accepts its own connections from the shared socket, rather than the primary handing them
+  // over one at a time: a handed-over connection waits for the busy worker's acknowledgement, so under
+  // load new visitors queued for seconds. Single accept lets the other worker take the next one
+  // (docs/decisions/022-workers-and-render-cost.md, "New connections under load").
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let isClosing = false;
   let restartDelay = FIRST_RESTART_DELAY_MS;
   const startedAt = new Map<Worker, number>();
   const fork = () => {
     if (isClosing) return;
-    startedAt.set(cluster.fork(), Date.now());
+    startedAt.set(cluster.fork({ UV_TCP_SINGLE_ACCEPT: "1" }), Date.now());
   };
   cluster.on("exit", (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
