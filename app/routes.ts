@@ -13,6 +13,7 @@ export default [
     route(routePath(PAGES.login), "routes/auth/login.tsx"),
     route(routePath(PAGES.forgotPassword), "routes/auth/forgot-password.tsx"),
     route(routePath(PAGES.resetPassword), "routes/auth/reset-password.tsx"),
+    route(routePath(PAGES.invitation), "routes/auth/invitation.tsx"),
   ]),
   route(routePath(PAGES.logout), "routes/auth/logout.ts"),
   // The chat service of §7 (POST only, no layout); the widget itself lives in the public layout.
@@ -125,6 +126,10 @@ export default [
     route("audit", "routes/api/audit.ts"),
     route("media", "routes/api/media.ts"),
     route("media/:id", "routes/api/media-item.ts"),
+    // Accounts and invitations (decision 026), before the content resources' `:resource`.
+    route("admins", "routes/api/admins.ts"),
+    route("admins/invitations", "routes/api/admins-invitations.ts"),
+    route("admins/:id", "routes/api/admins-item.ts"),
     route("blog", "routes/api/blog.ts"),
     route("blog/:idOrSlug", "routes/api/blog-item.ts"),
     // Every content resource and inbox of §7 (registries in modules/content and modules/inbox).

@@ -1,6 +1,6 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../tests/support/databases";
 import { openSiteDb } from "~/database.server";
 import { createAdmin, findAdminByUsername } from "~/modules/auth/admins.server";
@@ -77,9 +77,56 @@ describe("npm run admin", () => {
     folder.dispose();
   }, 120_000);
 
+  describe("roles and the account lifecycle", () => {
+    // Each call starts a process, waited for without blocking the test worker (its reports keep flowing).
+    const folder = tempDir();
+    const env = { DATA_DIR: folder.dir, SEED_DEMO: "0", ADMIN_NEW_PASSWORD: "premier mot de passe sûr" };
+    const run = (...args: string[]) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
+          env: { ...process.env, ...env },
+        });
+        let stdout = "";
+        let stderr = "";
+        child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+        child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+        child.on("close", (status) => resolve({ status, stdout, stderr }));
+      });
+    afterAll(() => folder.dispose());
+
+    it("creates an administrator without --role, an account with one, and refuses an unknown role", async () => {
+      expect((await run("create", "amina")).stdout).toContain('Administrator "amina" created.');
+      const editor = await run("create", "youssef", "--role", "editor", "--email", "youssef@example.org");
+      expect(editor.status, editor.stderr).toBe(0);
+      expect(editor.stdout).toContain('Account "youssef" created (editor).');
+      const badRole = await run("create", "omar", "--role", "superuser");
+      expect(badRole.status).toBe(1);
+      expect(badRole.stderr).toContain('Unknown role "superuser"');
+    }, 120_000);
+
+    it("never demotes the last administrator; changes roles, disables and enables", async () => {
+      const last = await run("set-role", "amina", "editor");
+      expect(last.status).toBe(1);
+      expect(last.stderr).toContain("At least one active administrator must remain");
+      expect((await run("set-role", "youssef", "admin")).stdout).toContain(
+        '"youssef" now has the role admin.',
+      );
+      expect((await run("disable", "amina")).stdout).toContain('Account "amina" disabled');
+    }, 120_000);
+
+    it("enables and deletes", async () => {
+      expect((await run("enable", "amina")).stdout).toContain('Account "amina" enabled.');
+      expect((await run("delete", "youssef")).stdout).toContain('Account "youssef" deleted');
+      const db = await openSiteDb({ dialect: "sqlite", file: path.join(folder.dir, "site.sqlite") });
+      expect(await findAdminByUsername(db, "amina")).toMatchObject({ role: "admin", is_active: 1 });
+      expect(await findAdminByUsername(db, "youssef")).toBeUndefined();
+      await db.close();
+    }, 120_000);
+  });
+
   it("explains its usage", () => {
     const folder = tempDir();
-    const result = admin(["delete", "x"], { DATA_DIR: folder.dir });
+    const result = admin(["promote", "x"], { DATA_DIR: folder.dir });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("Usage: npm run admin");
     folder.dispose();

@@ -6,7 +6,8 @@
 import { col, table } from "./columns";
 
 /** 10: rich text, a data step only (the long texts stored as HTML, decision 027). */
-export const SCHEMA_VERSION = 10;
+/** 11: roles, accounts and site settings (decision 026). */
+export const SCHEMA_VERSION = 11;
 
 const translated = <P extends string>(prefix: P) =>
   ({
@@ -377,7 +378,30 @@ export const tables = {
     /** Bumped on password change: tokens and sessions issued before are refused. */
     credentials_version: col.integer(1),
     last_login_at: col.nullableTimestamp(),
+    // Roles and account lifecycle (version 11, decision 026): what the account may do, and whether it may
+    // sign in at all. Accounts older than roles were all administrators: the default keeps them so.
+    role: col.textOr("admin", { since: 11 }),
+    is_active: col.flag(1, { since: 11 }),
   }),
+  // Roles and account lifecycle (version 11, decision 026): invitations by e-mail and site settings.
+  /** An invitation: a single-use link (only its SHA-256 here) to choose a password, valid 72 hours. */
+  account_invitations: table(
+    {
+      token_hash: col.text({ unique: true }),
+      username: col.text(),
+      email: col.text(),
+      role: col.text(),
+      invited_by: col.textOr(""),
+      expires_at: col.text(),
+      accepted_at: col.nullableTimestamp(),
+    },
+    { since: 11, indexes: [{ columns: ["email"] }, { columns: ["expires_at"] }] },
+  ),
+  /**
+   * Site-wide settings, one row per key with a JSON value (`modules/settings/site-settings.ts` lists the
+   * keys, their schema and default): a new setting is a new key, never a new column.
+   */
+  site_settings: table({ key: col.text({ unique: true }), value: col.textOr("null") }, { since: 11 }),
   sessions: table(
     {
       /** SHA-256 of the cookie value; the raw value is never stored. */

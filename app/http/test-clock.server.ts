@@ -11,7 +11,7 @@ import { readFormData } from "~/http/form-data.server";
 
 export async function moveTestClock(args: { request: Request; context: AppLoadContext }) {
   if (!args.context.services.config.TEST_CLOCK_CONTROL) return new Response(null, { status: 404 });
-  await requireAdmin(args);
+  await requireAdmin(args, "signedIn");
   const form = await readFormData(args.request);
   const offset = Number(form.get("offset_ms"));
   if (!Number.isSafeInteger(offset) || Math.abs(offset) > 365 * 24 * 60 * 60 * 1000) {

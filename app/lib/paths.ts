@@ -44,6 +44,8 @@ export const PAGES = {
   login: "/login",
   forgotPassword: "/forgotpassword",
   resetPassword: "/reset-password",
+  /** An invitation to open an account: choose a password (decision 026). */
+  invitation: "/invitation",
   logout: "/logout",
   /** The chat service (POST). */
   chat: "/chat",

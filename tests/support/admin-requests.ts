@@ -8,14 +8,28 @@ import { createAdmin } from "~/modules/auth/admins.server";
 import { sessionCookieName } from "~/http/auth/guard.server";
 import { createSession } from "~/modules/auth/sessions.server";
 import type { Services } from "~/services.server";
+import type { Role } from "~/modules/access/roles";
 
-/** `opened` is what `openTestServices` returns: its services and its load context. */
-export async function signedInAdmin(opened: { services: Services; context: () => AppLoadContext }) {
+/**
+ * `opened` is what `openTestServices` returns: its services and its load context. The account is an
+ * administrator unless `role` names another role (decision 026).
+ */
+export async function signedInAdmin(
+  opened: { services: Services; context: () => AppLoadContext },
+  options: { role?: Role } = {},
+) {
   const { services } = opened;
   const admin = await createAdmin(services.db, {
-    username: `admin-${randomBytes(4).toString("hex")}`,
+    username: `${options.role ?? "admin"}-${randomBytes(4).toString("hex")}`,
     password: "une phrase de passe de test",
   });
+  if (options.role) {
+    await services.db.kysely
+      .updateTable("admins")
+      .set({ role: options.role })
+      .where("id", "=", admin.id)
+      .execute();
+  }
   const token = await createSession(services.db, admin, { ip: "127.0.0.1", userAgent: "vitest" });
   const origin = new URL(services.config.PUBLIC_URL ?? "http://localhost:3000").origin;
   const cookie = `${sessionCookieName(services.config)}=${token}; i18next=fr`;

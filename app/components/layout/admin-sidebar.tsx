@@ -6,12 +6,14 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
 import type { Messages } from "~/i18n/locales/fr";
 import { ADMIN, PAGES } from "~/lib/paths";
+import { allows, type Permission, type Role } from "~/modules/access/roles";
 
 type SidebarLabel = keyof Messages["admin"]["sidebar"];
 
 interface Section {
   title: SidebarLabel;
-  links: Array<{ to: string; label: SidebarLabel; icon: IconName }>;
+  /** Each link names the permission its screen asks for (decision 026): a role sees only its own. */
+  links: Array<{ to: string; label: SidebarLabel; icon: IconName; permission: Permission }>;
 }
 
 /** §2 Admin layout: Principal, Contenu, Team and Partners, plus the inboxes. */
@@ -19,61 +21,66 @@ export const ADMIN_SECTIONS: Section[] = [
   {
     title: "principal",
     links: [
-      { to: ADMIN.dashboard, label: "dashboard", icon: "home" },
-      { to: PAGES.news, label: "viewSite", icon: "globe" },
+      { to: ADMIN.dashboard, label: "dashboard", icon: "home", permission: "signedIn" },
+      { to: PAGES.news, label: "viewSite", icon: "globe", permission: "signedIn" },
     ],
   },
   {
     title: "content",
     links: [
-      { to: CONTENT_SCREENS.news.path, label: "news", icon: "news" },
-      { to: CONTENT_SCREENS.matches.path, label: "calendar", icon: "calendar" },
-      { to: CONTENT_SCREENS.videos.path, label: "videos", icon: "video" },
-      { to: CONTENT_SCREENS.photos.path, label: "photos", icon: "photo" },
-      { to: CONTENT_SCREENS.documents.path, label: "documents", icon: "document" },
-      { to: ADMIN.mediaLibrary, label: "mediaLibrary", icon: "photo" },
-      { to: CONTENT_SCREENS.activities.path, label: "activities", icon: "target" },
-      { to: CONTENT_SCREENS.platforms.path, label: "platforms", icon: "link" },
-      { to: CONTENT_SCREENS.president.path, label: "president", icon: "megaphone" },
-      { to: CONTENT_SCREENS.foundation.path, label: "foundation", icon: "home" },
-      { to: CONTENT_SCREENS.values.path, label: "values", icon: "star" },
-      { to: CONTENT_SCREENS.missions.path, label: "missions", icon: "target" },
-      { to: CONTENT_SCREENS.teamMessages.path, label: "teamMessages", icon: "chat" },
+      { to: CONTENT_SCREENS.news.path, label: "news", icon: "news", permission: "content" },
+      { to: CONTENT_SCREENS.matches.path, label: "calendar", icon: "calendar", permission: "content" },
+      { to: CONTENT_SCREENS.videos.path, label: "videos", icon: "video", permission: "content" },
+      { to: CONTENT_SCREENS.photos.path, label: "photos", icon: "photo", permission: "content" },
+      { to: CONTENT_SCREENS.documents.path, label: "documents", icon: "document", permission: "content" },
+      { to: ADMIN.mediaLibrary, label: "mediaLibrary", icon: "photo", permission: "content" },
+      { to: CONTENT_SCREENS.activities.path, label: "activities", icon: "target", permission: "content" },
+      { to: CONTENT_SCREENS.platforms.path, label: "platforms", icon: "link", permission: "content" },
+      { to: CONTENT_SCREENS.president.path, label: "president", icon: "megaphone", permission: "content" },
+      { to: CONTENT_SCREENS.foundation.path, label: "foundation", icon: "home", permission: "content" },
+      { to: CONTENT_SCREENS.values.path, label: "values", icon: "star", permission: "content" },
+      { to: CONTENT_SCREENS.missions.path, label: "missions", icon: "target", permission: "content" },
+      { to: CONTENT_SCREENS.teamMessages.path, label: "teamMessages", icon: "chat", permission: "content" },
     ],
   },
   {
     title: "team",
     links: [
-      { to: CONTENT_SCREENS.mediaPartners.path, label: "mediaPartners", icon: "megaphone" },
-      { to: ADMIN.partners, label: "partners", icon: "handshake" },
+      {
+        to: CONTENT_SCREENS.mediaPartners.path,
+        label: "mediaPartners",
+        icon: "megaphone",
+        permission: "content",
+      },
+      { to: ADMIN.partners, label: "partners", icon: "handshake", permission: "content" },
     ],
   },
   {
     title: "inboxes",
     links: [
-      { to: INBOX_SCREENS.contact.path, label: "contacts", icon: "mail" },
-      { to: INBOX_SCREENS.rejoindre.path, label: "joinRequests", icon: "document" },
-      { to: INBOX_SCREENS.community.path, label: "community", icon: "users" },
-      { to: INBOX_SCREENS.newsletter.path, label: "subscribers", icon: "inbox" },
-      { to: ADMIN.chat, label: "chatQuestions", icon: "chat" },
-      { to: ADMIN.faq, label: "chatFaq", icon: "list" },
+      { to: INBOX_SCREENS.contact.path, label: "contacts", icon: "mail", permission: "inboxes" },
+      { to: INBOX_SCREENS.rejoindre.path, label: "joinRequests", icon: "document", permission: "inboxes" },
+      { to: INBOX_SCREENS.community.path, label: "community", icon: "users", permission: "inboxes" },
+      { to: INBOX_SCREENS.newsletter.path, label: "subscribers", icon: "inbox", permission: "inboxes" },
+      { to: ADMIN.chat, label: "chatQuestions", icon: "chat", permission: "chat" },
+      { to: ADMIN.faq, label: "chatFaq", icon: "list", permission: "chat" },
     ],
   },
   {
     title: "communication",
     links: [
-      { to: ADMIN.newsletter, label: "newsletterSend", icon: "send" },
-      { to: ADMIN.outbox, label: "outbox", icon: "mail" },
-      { to: ADMIN.personalData, label: "personalData", icon: "users" },
+      { to: ADMIN.newsletter, label: "newsletterSend", icon: "send", permission: "newsletterSend" },
+      { to: ADMIN.outbox, label: "outbox", icon: "mail", permission: "outbox" },
+      { to: ADMIN.personalData, label: "personalData", icon: "users", permission: "personalData" },
     ],
   },
   {
     title: "administration",
     links: [
-      { to: ADMIN.journal, label: "journal", icon: "clock" },
-      { to: ADMIN.recentlyDeleted, label: "recentlyDeleted", icon: "trash" },
-      { to: ADMIN.administrators, label: "administrators", icon: "users" },
-      { to: ADMIN.security, label: "accountSecurity", icon: "shield" },
+      { to: ADMIN.journal, label: "journal", icon: "clock", permission: "audit" },
+      { to: ADMIN.recentlyDeleted, label: "recentlyDeleted", icon: "trash", permission: "content" },
+      { to: ADMIN.administrators, label: "administrators", icon: "users", permission: "signedIn" },
+      { to: ADMIN.security, label: "accountSecurity", icon: "shield", permission: "signedIn" },
     ],
   },
 ];
@@ -93,7 +100,18 @@ function useViewportWidth() {
   return width;
 }
 
-export function AdminSidebar() {
+/** The sections a role sees: links it may open, sections with none left out. */
+export function sectionsFor(role: Role, isEnrolling: boolean): Section[] {
+  return ADMIN_SECTIONS.map((section) => ({
+    ...section,
+    // An account that must enrol in two-step verification reaches only that screen (decision 026).
+    links: section.links.filter((link) =>
+      isEnrolling ? link.to === ADMIN.security : allows(role, link.permission),
+    ),
+  })).filter((section) => section.links.length > 0);
+}
+
+export function AdminSidebar({ role, isEnrolling }: { role: Role; isEnrolling: boolean }) {
   const { t } = useI18n();
   const width = useViewportWidth();
   const [isCollapsed, setIsCollapsed] = useState(false);
@@ -131,7 +149,7 @@ export function AdminSidebar() {
           </button>
         </div>
         <nav aria-label={t("admin.sidebar.label")} className="flex-1 overflow-y-auto px-2">
-          {ADMIN_SECTIONS.map((section) => (
+          {sectionsFor(role, isEnrolling).map((section) => (
             <div key={section.title} className="mb-4">
               {!isCollapsed && (
                 <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-brand-200">

@@ -29,7 +29,7 @@ export async function auditList(args: ApiArgs) {
   const { request, context } = args;
   if (request.method !== "GET" && request.method !== "HEAD")
     return methodNotAllowed(request, ["GET", "HEAD"]);
-  await requireApiAdmin(args);
+  await requireApiAdmin(args, "audit");
   const params = listParamsOrThrow(request, translatorOf(request));
   const url = new URL(request.url);
   const filter = { resource: filterValue(url, "resource"), actor: filterValue(url, "actor") };

@@ -41,7 +41,7 @@ const TRUE_VALUES = new Set(["1", "true", "yes"]);
 async function wantsDrafts(args: ApiArgs) {
   const value = new URL(args.request.url).searchParams.get("include_drafts");
   if (!value || !TRUE_VALUES.has(value.toLowerCase())) return false;
-  await requireApiAdmin(args);
+  await requireApiAdmin(args, "content");
   return true;
 }
 
@@ -103,7 +103,7 @@ export async function listAnswer(
 
 /** Create or update, through the content operations (decision 020). */
 async function save(args: ApiArgs, resource: ContentResource, id?: number) {
-  const viewer = await requireApiAdmin(args);
+  const viewer = await requireApiAdmin(args, "content");
   const { request, context } = args;
   const t = translatorOf(request);
   const origins = [publicOrigin(request, context.services.config), new URL(request.url).origin];
@@ -161,12 +161,12 @@ export async function contentItem(args: ApiArgs, resource: ContentResource, rawI
     case "PUT":
     case "PATCH":
       if (!id) {
-        await requireApiAdmin(args);
+        await requireApiAdmin(args, "content");
         return notFound(request);
       }
       return save(args, resource, id);
     default: {
-      const viewer = await requireApiAdmin(args);
+      const viewer = await requireApiAdmin(args, "content");
       const result = id
         ? await deleteItem(context.services, {
             kind: resource.path as ResourceName,

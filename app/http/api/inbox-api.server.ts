@@ -45,7 +45,7 @@ function withAbsoluteMedia(entry: InboxEntry, origin: string): InboxEntry {
 
 async function listEntries(args: ApiArgs, kind: InboxKind) {
   const { request, context } = args;
-  await requireApiAdmin(args);
+  await requireApiAdmin(args, "inboxes");
   const t = translatorOf(request);
   const params = listParamsOrThrow(request, t);
   const url = new URL(request.url);
@@ -77,7 +77,7 @@ function idFromBody(value: unknown): number | undefined {
 /** §7: DELETE /api/newsletter/ with JSON {id}; without a valid id, 400 with the spec's sentence. */
 async function deleteSubscriberByBody(args: ApiArgs) {
   const { request, context } = args;
-  const viewer = await requireApiAdmin(args);
+  const viewer = await requireApiAdmin(args, "inboxes");
   const t = translatorOf(request);
   const body = await readJsonObject(request, t);
   const id = idFromBody(body.id);
@@ -125,7 +125,7 @@ export async function inboxItem(args: ApiArgs, kind: InboxKind, rawId: string | 
   if (!INBOX_ITEM_METHODS.includes(request.method as HttpMethod)) {
     return methodNotAllowed(request, INBOX_ITEM_METHODS);
   }
-  const viewer = await requireApiAdmin(args);
+  const viewer = await requireApiAdmin(args, "inboxes");
   const id = parseId(rawId);
   const origin = publicOrigin(request, context.services.config);
   switch (request.method) {

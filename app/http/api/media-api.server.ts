@@ -141,7 +141,7 @@ export async function mediaCollection(args: ApiArgs) {
   if (!MEDIA_COLLECTION_METHODS.includes(request.method as HttpMethod)) {
     return methodNotAllowed(request, MEDIA_COLLECTION_METHODS);
   }
-  await requireApiAdmin(args);
+  await requireApiAdmin(args, "content");
   return request.method === "POST" ? upload(args) : list(args);
 }
 
@@ -150,7 +150,7 @@ export async function mediaItem(args: ApiArgs, rawId: string | undefined) {
   if (!MEDIA_ITEM_METHODS.includes(request.method as HttpMethod)) {
     return methodNotAllowed(request, MEDIA_ITEM_METHODS);
   }
-  const viewer = await requireApiAdmin(args);
+  const viewer = await requireApiAdmin(args, "content");
   const { t, locale } = requestContext(request);
   const id = parseId(rawId);
   const origin = publicOrigin(request, context.services.config);

@@ -8,6 +8,7 @@ import type { ColumnDef } from "~/db/columns";
 import { tables, type TableName } from "~/db/tables";
 import type { Locale } from "~/i18n/config";
 import { translatorFor, type Translate } from "~/i18n/catalogues.server";
+import { ROLES } from "~/modules/access/roles";
 import { apiLoginSchema } from "~/modules/auth/login.schema";
 import { chatRequestSchema, feedbackRequestSchema } from "~/modules/chat/chat.schema";
 import { isFileField, schemaFor, type FieldSpec, type Fields } from "~/modules/content/fields";
@@ -406,6 +407,7 @@ function responses(t: Translate): Record<string, JsonSchema> {
       "WWW-Authenticate": { schema: { type: "string" } },
     }),
     NotFound: error(t("restApi.responses.notFound")),
+    Forbidden: error(t("admin.roles.api.forbidden")),
     MethodNotAllowed: error(t("restApi.responses.methodNotAllowed"), {
       Allow: { schema: { type: "string" } },
     }),
@@ -451,11 +453,105 @@ function summaryOf(operation: ApiOperation, t: Translate, locale: Locale): strin
       : subject.type === "inbox"
         ? t(`restApi.kinds.${subject.kind}`)
         : "";
-  return t(`restApi.operations.${kind}`, { resource });
+  switch (kind) {
+    case "adminList":
+    case "adminCreate":
+    case "adminRead":
+    case "adminUpdate":
+    case "adminDelete":
+    case "adminInvite":
+      return t(`admin.roles.api.${kind}`);
+    default:
+      return t(`restApi.operations.${kind}`, { resource });
+  }
+}
+
+/** The account fields the accounts API reads and answers (never a password or a secret). */
+const ACCOUNT_SCHEMA = {
+  type: "object",
+  required: ["id", "username", "email", "role", "is_active"],
+  properties: {
+    id: { type: "integer" },
+    username: { type: "string" },
+    email: { type: ["string", "null"], format: "email" },
+    role: { enum: [...ROLES] },
+    is_active: { type: "boolean" },
+    last_login_at: { type: ["string", "null"], format: "date-time" },
+  },
+};
+
+/** Operations on accounts (decision 026). */
+function accountOperationObject(operation: ApiOperation, base: Record<string, unknown>, ok: string) {
+  const errors = {
+    "400": ref("responses", "BadRequest"),
+    "401": ref("responses", "Unauthorized"),
+    "404": ref("responses", "NotFound"),
+  };
+  const body = (properties: Record<string, JsonSchema>, required: string[]) => ({
+    required: true,
+    content: { "application/json": { schema: { type: "object", required, properties } } },
+  });
+  const idParameter = [{ name: "id", in: "path", required: true, schema: { type: "integer" } }];
+  const username = { type: "string", pattern: "^[A-Za-z0-9_.@-]{3,64}$" };
+  const role = { enum: [...ROLES] };
+  switch (operation.kind) {
+    case "adminList":
+      return { ...base, responses: { "200": json(ok, { type: "array", items: ACCOUNT_SCHEMA }), ...errors } };
+    case "adminCreate":
+      return {
+        ...base,
+        requestBody: body(
+          { username, email: { type: "string", format: "email" }, password: { type: "string" }, role },
+          ["username", "email", "password"],
+        ),
+        responses: { "201": json(ok, ACCOUNT_SCHEMA), ...errors },
+      };
+    case "adminInvite":
+      return {
+        ...base,
+        requestBody: body({ username, email: { type: "string", format: "email" }, role }, [
+          "username",
+          "email",
+          "role",
+        ]),
+        responses: { "202": json(ok, { type: "object" }), ...errors },
+      };
+    case "adminRead":
+      return { ...base, parameters: idParameter, responses: { "200": json(ok, ACCOUNT_SCHEMA), ...errors } };
+    case "adminUpdate":
+      return {
+        ...base,
+        parameters: idParameter,
+        requestBody: body({ role, is_active: { type: "boolean" } }, []),
+        responses: { "200": json(ok, ACCOUNT_SCHEMA), ...errors },
+      };
+    default:
+      return { ...base, parameters: idParameter, responses: { "204": { description: ok }, ...errors } };
+  }
+}
+
+/**
+ * Every operation that needs an account states the roles that may call it (`x-roles`, and a sentence of
+ * its description), and its 403 answer (decision 026).
+ */
+function withRoles(operation: ApiOperation, object: Record<string, unknown>, t: Translate) {
+  if (operation.access !== "admin") return object;
+  const roles = operation.roles.map((role) => t(`admin.roles.names.${role}`)).join(", ");
+  const line = t("admin.roles.api.rolesLine", { roles });
+  const description = typeof object.description === "string" ? `${object.description} ${line}` : line;
+  const responses = {
+    ...(object.responses as Record<string, unknown>),
+    "403": ref("responses", "Forbidden"),
+  };
+  return { ...object, description, "x-roles": [...operation.roles], responses };
+}
+
+function operationObject(operation: ApiOperation, t: Translate, locale: Locale): Record<string, unknown> {
+  return withRoles(operation, operationByKind(operation, t, locale), t);
 }
 
 /** One operation object: parameters, body and answers by kind. */
-function operationObject(operation: ApiOperation, t: Translate, locale: Locale): Record<string, unknown> {
+function operationByKind(operation: ApiOperation, t: Translate, locale: Locale): Record<string, unknown> {
   const { subject } = operation;
   const name = subject.type === "content" ? subject.name : subject.type === "inbox" ? subject.kind : "";
   const entry = subject.type === "inbox" ? `${name}-entry` : name;
@@ -482,6 +578,13 @@ function operationObject(operation: ApiOperation, t: Translate, locale: Locale):
     },
   });
   switch (operation.kind) {
+    case "adminList":
+    case "adminCreate":
+    case "adminRead":
+    case "adminUpdate":
+    case "adminDelete":
+    case "adminInvite":
+      return accountOperationObject(operation, base, ok);
     case "list":
       return {
         ...base,
@@ -837,6 +940,8 @@ function tagDescription(tag: string, t: Translate, locale: Locale): string {
       return t(`restApi.tags.${tag}`);
     case "media":
       return t("media.api.tag");
+    case "admins":
+      return t("admin.roles.api.tag");
     default:
       return t("restApi.tags.docs");
   }

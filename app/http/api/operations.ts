@@ -1,9 +1,10 @@
 /**
  * The table of every REST call (§7), derived from the content and inbox registries. The OpenAPI
  * document and the documentation page are generated from it, and the contract tests walk it (every
- * `admin` call must refuse a missing, forged or expired token), so a new resource is covered everywhere.
- * Client-safe.
+ * `admin` call must refuse a missing, forged or expired token, and answer 403 to every role its permission
+ * leaves out), so a new resource is covered everywhere. Client-safe.
  */
+import { PERMISSION_ROLES, type Permission, type Role } from "~/modules/access/roles";
 import { RESOURCES, type ResourceName } from "~/modules/content/resources";
 import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
 
@@ -37,7 +38,13 @@ export type OperationKind =
   | "revisionList"
   | "revisionRead"
   | "revisionRestore"
-  | "deletedList";
+  | "deletedList"
+  | "adminList"
+  | "adminCreate"
+  | "adminRead"
+  | "adminUpdate"
+  | "adminDelete"
+  | "adminInvite";
 
 export type OperationSubject =
   | { type: "content"; name: ResourceName }
@@ -50,23 +57,46 @@ export interface ApiOperation {
   method: OperationMethod;
   /** OpenAPI path template, with the trailing slash of §7. */
   path: string;
-  /** "admin": refused without an administrator's token or session. */
+  /** "admin": refused without an account's token or session. */
   access: "public" | "admin";
+  /**
+   * What an account needs for it (decision 026); null for a public call. Required, so a new operation
+   * without its roles does not type-check.
+   */
+  permission: Permission | null;
+  /** The roles that may call it, derived from the permission: the OpenAPI document states them. */
+  roles: readonly Role[];
   kind: OperationKind;
   subject: OperationSubject;
   /** Groups operations in the documentation. */
   tag: string;
 }
 
+/** The permission and the roles it gives, side by side in each row. */
+const guarded = (permission: Permission | null) => ({
+  permission,
+  roles: permission ? PERMISSION_ROLES[permission] : [],
+});
+
 const contentOperations = (name: ResourceName): ApiOperation[] => {
   const base = `/api/${RESOURCES[name].path}/`;
   const subject = { type: "content", name } as const;
+  // Content belongs to the editors (and administrators) unless the operation says otherwise.
   const operation = (
     kind: OperationKind,
     method: OperationMethod,
     path: string,
     access: ApiOperation["access"],
-  ): ApiOperation => ({ id: `${name}.${kind}`, method, path, access, kind, subject, tag: name });
+  ): ApiOperation => ({
+    id: `${name}.${kind}`,
+    method,
+    path,
+    access,
+    ...guarded(access === "admin" ? "content" : null),
+    kind,
+    subject,
+    tag: name,
+  });
   return [
     operation("list", "GET", base, "public"),
     operation("create", "POST", base, "admin"),
@@ -94,6 +124,7 @@ const inboxOperations = (kind: InboxKind): ApiOperation[] => {
     method,
     path,
     access,
+    ...guarded(access === "admin" ? "inboxes" : null),
     kind: operationKind,
     subject,
     tag: kind,
@@ -124,10 +155,39 @@ const mediaOperations: ApiOperation[] = (
   method,
   path,
   access: "admin",
+  // The media library belongs to the content roles (decision 026).
+  ...guarded("content"),
   kind,
   subject: other,
   tag: "media",
 }));
+/** Accounts (decision 026): the administrators manage them. */
+function accountOperations(): ApiOperation[] {
+  const base = "/api/admins/";
+  const operation = (
+    kind: OperationKind,
+    method: OperationMethod,
+    path: string,
+    id: string,
+  ): ApiOperation => ({
+    id: `admins.${id}`,
+    method,
+    path,
+    access: "admin",
+    ...guarded("accounts"),
+    kind,
+    subject: other,
+    tag: "admins",
+  });
+  return [
+    operation("adminList", "GET", base, "list"),
+    operation("adminCreate", "POST", base, "create"),
+    operation("adminInvite", "POST", `${base}invitations/`, "invite"),
+    operation("adminRead", "GET", `${base}{id}/`, "read"),
+    operation("adminUpdate", "PATCH", `${base}{id}/`, "patch"),
+    operation("adminDelete", "DELETE", `${base}{id}/`, "delete"),
+  ];
+}
 
 export const API_OPERATIONS: readonly ApiOperation[] = [
   {
@@ -135,6 +195,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "POST",
     path: "/api/login/",
     access: "public",
+    ...guarded(null),
     kind: "login",
     subject: other,
     tag: "auth",
@@ -144,6 +205,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "POST",
     path: "/api/token/refresh/",
     access: "public",
+    ...guarded(null),
     kind: "refresh",
     subject: other,
     tag: "auth",
@@ -153,6 +215,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "POST",
     path: "/api/logout/",
     access: "public",
+    ...guarded(null),
     kind: "logout",
     subject: other,
     tag: "auth",
@@ -163,6 +226,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "GET",
     path: "/api/blog/",
     access: "public",
+    ...guarded(null),
     kind: "blogList",
     subject: other,
     tag: "blog",
@@ -172,6 +236,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "GET",
     path: "/api/blog/{idOrSlug}/",
     access: "public",
+    ...guarded(null),
     kind: "blogRead",
     subject: other,
     tag: "blog",
@@ -182,6 +247,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "POST",
     path: "/api/uploads/",
     access: "public",
+    ...guarded(null),
     kind: "upload",
     subject: other,
     tag: "uploads",
@@ -191,6 +257,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "POST",
     path: "/api/chat/",
     access: "public",
+    ...guarded(null),
     kind: "chat",
     subject: other,
     tag: "chat",
@@ -200,6 +267,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "POST",
     path: "/api/chat/feedback/",
     access: "public",
+    ...guarded(null),
     kind: "chatFeedback",
     subject: other,
     tag: "chat",
@@ -209,6 +277,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "GET",
     path: "/api/audit/",
     access: "admin",
+    ...guarded("audit"),
     kind: "auditList",
     subject: other,
     tag: "audit",
@@ -219,15 +288,18 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     method: "GET",
     path: "/api/deleted/",
     access: "admin",
+    ...guarded("content"),
     kind: "deletedList",
     subject: other,
     tag: "revisions",
   },
+  ...accountOperations(),
   {
     id: "docs.openapi",
     method: "GET",
     path: "/api/openapi.json",
     access: "public",
+    ...guarded(null),
     kind: "openapi",
     subject: other,
     tag: "docs",

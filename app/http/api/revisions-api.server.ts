@@ -45,7 +45,7 @@ export async function revisionList(args: ApiArgs) {
   const { request, context } = args;
   if (request.method !== "GET" && request.method !== "HEAD")
     return methodNotAllowed(request, ["GET", "HEAD"]);
-  await requireApiAdmin(args);
+  await requireApiAdmin(args, "content");
   const resource = resourceByPath(args.params.resource ?? "");
   const id = parseId(args.params.id);
   if (!resource || !id) return notFound(request);
@@ -59,7 +59,7 @@ export async function revisionRead(args: ApiArgs) {
   const { request, context } = args;
   if (request.method !== "GET" && request.method !== "HEAD")
     return methodNotAllowed(request, ["GET", "HEAD"]);
-  await requireApiAdmin(args);
+  await requireApiAdmin(args, "content");
   const resource = resourceByPath(args.params.resource ?? "");
   const id = parseId(args.params.id);
   const number = parseId(args.params.number);
@@ -73,7 +73,7 @@ export async function revisionRead(args: ApiArgs) {
 export async function revisionRestore(args: ApiArgs) {
   const { request, context } = args;
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-  const viewer = await requireApiAdmin(args);
+  const viewer = await requireApiAdmin(args, "content");
   const t = translatorOf(request);
   const resource = resourceByPath(args.params.resource ?? "");
   const id = parseId(args.params.id);
@@ -113,7 +113,7 @@ export async function deletedList(args: ApiArgs) {
   const { request, context } = args;
   if (request.method !== "GET" && request.method !== "HEAD")
     return methodNotAllowed(request, ["GET", "HEAD"]);
-  await requireApiAdmin(args);
+  await requireApiAdmin(args, "content");
   const wanted = new URL(request.url).searchParams.get("resource");
   const resource = wanted ? resourceByPath(wanted) : undefined;
   if (wanted && !resource) {

@@ -13,6 +13,7 @@ import { uploadFile } from "~/http/api/uploads-api.server";
 import { auditList } from "~/http/api/audit-api.server";
 import { mediaCollection, mediaItem } from "~/http/api/media-api.server";
 import { deletedList, revisionList, revisionRead, revisionRestore } from "~/http/api/revisions-api.server";
+import { adminInvitations, adminsCollection, adminsItem } from "~/http/api/admins-api.server";
 
 export function collectionRoute(args: ApiArgs) {
   return runApi(args.request, async () => {
@@ -50,3 +51,6 @@ export const revisionListRoute = (args: ApiArgs) => runApi(args.request, () => r
 export const revisionRoute = (args: ApiArgs) => runApi(args.request, () => revisionRead(args));
 export const revisionRestoreRoute = (args: ApiArgs) => runApi(args.request, () => revisionRestore(args));
 export const deletedRoute = (args: ApiArgs) => runApi(args.request, () => deletedList(args));
+export const adminsCollectionRoute = (args: ApiArgs) => runApi(args.request, () => adminsCollection(args));
+export const adminsItemRoute = (args: ApiArgs) => runApi(args.request, () => adminsItem(args));
+export const adminInvitationsRoute = (args: ApiArgs) => runApi(args.request, () => adminInvitations(args));

@@ -16,7 +16,7 @@ const PASSWORD_MESSAGES = {
 const required = "validation.required";
 
 /** A new password must pass the policy of `auth/password-policy.ts`. */
-const newPassword = z.string({ error: required }).superRefine((value, ctx) => {
+export const newPassword = z.string({ error: required }).superRefine((value, ctx) => {
   if (value === "") {
     ctx.addIssue({ code: "custom", message: required });
     return;

@@ -200,7 +200,8 @@ export async function attemptLogin(
   if (refusal) return refusal;
 
   const isValid = await verifyPassword(input.password, admin?.password_hash ?? (await dummyPasswordHash()));
-  if (admin && isValid) {
+  // A disabled account (decision 026) answers like a wrong password: the page tells nobody it exists.
+  if (admin && isValid && admin.is_active === 1) {
     await passwordAccepted(db, attempt);
     if (await isTwoFactorEnabled(db, admin.id)) return { status: "secondFactor", admin };
     await signedIn(db, attempt, admin.id);

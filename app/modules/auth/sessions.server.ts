@@ -32,20 +32,25 @@ export async function createSession(db: Db, admin: AdminRef, meta: { ip: string;
 
 /** The administrator behind a session cookie, if the session is live and their credentials unchanged. */
 export async function adminForSession(db: Db, token: string) {
-  return db.kysely
-    .selectFrom("sessions")
-    .innerJoin("admins", "admins.id", "sessions.admin_id")
-    .select([
-      "admins.id",
-      "admins.username",
-      "admins.email",
-      "admins.credentials_version",
-      "sessions.id as session_id",
-    ])
-    .where("sessions.token_hash", "=", sha256(token))
-    .where("sessions.expires_at", ">", nowIso())
-    .whereRef("sessions.credentials_version", "=", "admins.credentials_version")
-    .executeTakeFirst();
+  return (
+    db.kysely
+      .selectFrom("sessions")
+      .innerJoin("admins", "admins.id", "sessions.admin_id")
+      .select([
+        "admins.id",
+        "admins.username",
+        "admins.email",
+        "admins.credentials_version",
+        "admins.role",
+        "sessions.id as session_id",
+      ])
+      .where("sessions.token_hash", "=", sha256(token))
+      // A disabled account's sessions stop at once (decision 026), even before they are deleted.
+      .where("admins.is_active", "=", 1)
+      .where("sessions.expires_at", ">", nowIso())
+      .whereRef("sessions.credentials_version", "=", "admins.credentials_version")
+      .executeTakeFirst()
+  );
 }
 
 export async function destroySession(db: Db, token: string) {
@@ -115,6 +120,7 @@ export async function rotateRefreshToken(db: Db, token: string) {
       "admins.id as admin_id",
       "admins.username",
       "admins.credentials_version",
+      "admins.is_active",
     ])
     .where("refresh_tokens.token_hash", "=", sha256(token))
     .executeTakeFirst();
@@ -125,6 +131,7 @@ export async function rotateRefreshToken(db: Db, token: string) {
     return null;
   }
   if (row.expires_at <= nowIso() || row.token_version !== row.credentials_version) return null;
+  if (row.is_active !== 1) return null;
   const revoked = await db.kysely
     .updateTable("refresh_tokens")
     .set({ revoked_at: nowIso() })

@@ -3,7 +3,8 @@
  * — the back-office screens, the REST API, command-line scripts and tests — calls these operations, and
  * each runs the same steps in the same order:
  *
- *   1. access: an administrator, or the explicit `asSystem` of a script that runs without one;
+ *   1. access: an account whose role holds the permission (decision 026), or the explicit `asSystem` of a
+ *      script that runs without one;
  *   2. derived input: plain fields that follow their French translation (`mirrorFrench`);
  *   3. validation and uploads;
  *   4. derived columns (slug, folded search text) and the write, with its audit entry and its revision
@@ -15,6 +16,7 @@
  * Transports only parse their request, call an operation and map its result to an answer.
  */
 import type { Db } from "~/db/client.server";
+import { allows, type Permission, type Role } from "~/modules/access/roles";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
 import { deleteInboxEntry, getInboxEntry, writeInboxEntry } from "~/modules/inbox/inbox.server";
@@ -35,8 +37,8 @@ import {
 import { itemTitle, RESOURCES, type ContentResource, type ResourceName } from "./resources";
 import { getRevision, recordRevision, restorePlan, type RevisionAction } from "./revisions.server";
 
-/** Who writes: a signed-in administrator, or a script that says so by name. */
-export type Writer = { actor: AuditActor } | { asSystem: string };
+/** Who writes: a signed-in account and its role, or a script that says so by name. */
+export type Writer = { actor: AuditActor & { role: Role } } | { asSystem: string };
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
@@ -72,11 +74,17 @@ export interface ImportExtras {
 
 type WriteServices = Pick<Services, "db" | "storage"> & Partial<Pick<Services, "changes" | "config">>;
 
-/** Step 1. Nobody writes anonymously: a missing actor is refused unless a script named itself. */
-function actorOf(writer: Writer | null | undefined): AuditActor | null | "forbidden" {
+/**
+ * Step 1. Nobody writes anonymously: a missing actor is refused unless a script named itself, and an
+ * account writes only what its role's permission allows (modules/access/roles.ts).
+ */
+function actorOf(writer: Writer | null | undefined, permission: Permission): AuditActor | null | "forbidden" {
   if (!writer) return "forbidden";
   if ("asSystem" in writer) return null;
-  return writer.actor.id > 0 ? writer.actor : "forbidden";
+  const { actor } = writer;
+  return actor.id > 0 && allows(actor.role, permission)
+    ? { id: actor.id, username: actor.username }
+    : "forbidden";
 }
 
 /** Runs `work` in one transaction, with a Db whose queries all belong to it. */
@@ -126,7 +134,7 @@ export async function saveItem(
     expectedVersion?: string;
   },
 ): Promise<SaveOutcome> {
-  const actor = actorOf(options.writer);
+  const actor = actorOf(options.writer, "content");
   if (actor === "forbidden") return { status: "forbidden" };
   const resource = RESOURCES[options.kind];
   const input = withMirroredFrench(resource, options.input);
@@ -214,7 +222,7 @@ export async function restoreRevision(
     expectedVersion?: string;
   },
 ): Promise<RestoreOutcome> {
-  const actor = actorOf(options.writer);
+  const actor = actorOf(options.writer, "content");
   if (actor === "forbidden") return { status: "forbidden" };
   const resource = RESOURCES[options.kind];
   const revision = await getRevision(services.db, options.kind, options.id, options.number);
@@ -243,7 +251,7 @@ export async function deleteItem(
   services: WriteServices,
   options: { kind: ResourceName; id: number; writer: Writer | null | undefined },
 ): Promise<DeleteOutcome> {
-  const actor = actorOf(options.writer);
+  const actor = actorOf(options.writer, "content");
   if (actor === "forbidden") return { status: "forbidden" };
   const resource = RESOURCES[options.kind];
   const isDeleted = await inTransaction(services.db, async (tx) => {
@@ -269,7 +277,7 @@ export async function deleteInboxItem(
   services: WriteServices,
   options: { kind: InboxKind; id: number; writer: Writer | null | undefined },
 ): Promise<DeleteOutcome> {
-  const actor = actorOf(options.writer);
+  const actor = actorOf(options.writer, "inboxes");
   if (actor === "forbidden") return { status: "forbidden" };
   if (!Object.hasOwn(INBOX_KINDS, options.kind)) return { status: "missing" };
   const isDeleted = await inTransaction(services.db, async (tx) => {

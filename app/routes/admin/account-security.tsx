@@ -15,7 +15,9 @@ import { DEFAULT_LOCALE } from "~/i18n/config";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import { recordAudit } from "~/modules/audit/audit.server";
-import { requireAdmin, sessionCookieName, type Viewer } from "~/http/auth/guard.server";
+import { mustEnrolTwoFactor, requireAdmin, sessionCookieName, type Viewer } from "~/http/auth/guard.server";
+import { Notice } from "~/components/admin/notice";
+import { getSiteSetting } from "~/modules/settings/site-settings.server";
 import { attemptPasswordCheck, attemptSecondFactor, DEVICE_COOKIE } from "~/modules/auth/login.server";
 import { qrPath } from "~/modules/auth/qr-code.server";
 import { endOtherSessions } from "~/modules/auth/sessions.server";
@@ -42,7 +44,7 @@ const issuer = () => translatorFor(DEFAULT_LOCALE)("common.siteName");
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAdmin(args, "signedIn", { isOpenBeforeEnrolment: true });
   const { db, config } = args.context.services;
   const locale = requestContext(args.request, args.context).locale;
   const status = await twoFactorStatus(db, viewer.id);
@@ -51,6 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
       ? await pendingSetup({ db, sessionSecret: config.SESSION_SECRET }, viewer, issuer())
       : null;
   return {
+    mustEnrol: await mustEnrolTwoFactor(db, viewer),
     state: status.state,
     enabledSince:
       status.state === "on" ? (formatDate(status.enabledAt, locale, { dateStyle: "long" }) ?? "") : "",
@@ -178,6 +181,14 @@ async function regenerate(context: ActionContext) {
 
 async function disable(context: ActionContext) {
   const { t, viewer, args } = context;
+  // While the site requires two-step verification (decision 026), nobody turns theirs off.
+  if (await getSiteSetting(args.context.services.db, "require_two_factor")) {
+    return answer(
+      "disable",
+      { isDone: false, message: t("admin.lifecycle.errors.policyKeepsTwoFactor") },
+      403,
+    );
+  }
   const parsed = parseWith(disableTwoFactorSchema, context.values);
   if (!parsed.isValid) return refused("disable", t, translated(t, parsed.errors));
   const password = await attemptPasswordCheck(args.context.services, {
@@ -221,7 +232,7 @@ const isIntent = (value: unknown): value is SecurityIntent =>
   typeof value === "string" && Object.hasOwn(HANDLERS, value);
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAdmin(args, "signedIn", { isOpenBeforeEnrolment: true });
   const t = requestContext(args.request, args.context).t;
   const values = formDataToObject(await readFormData(args.request));
   const intent = values.intent;
@@ -250,6 +261,11 @@ export default function AccountSecurity({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageHeader title={t("admin.security.title")} subtitle={t("admin.security.intro")} />
+      {loaderData.mustEnrol && (
+        <div className="mb-4">
+          <Notice tone="error" message={t("admin.roles.enrolNotice")} />
+        </div>
+      )}
       {actionData?.recoveryCodes && <RecoveryCodesShown codes={actionData.recoveryCodes} />}
       {loaderData.state === "off" && <TwoFactorOff result={actionData} />}
       {loaderData.state === "pending" && <TwoFactorSetup setup={loaderData.setup} result={actionData} />}

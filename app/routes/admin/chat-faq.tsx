@@ -40,7 +40,7 @@ const idOf = (value: unknown) => {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "chat");
   const { db } = args.context.services;
   const locale = requestContext(args.request, args.context).locale;
   const url = new URL(args.request.url);
@@ -66,7 +66,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAdmin(args, "chat");
   const { db } = args.context.services;
   const t = requestContext(args.request, args.context).t;
   const form = await readFormData(args.request);

@@ -28,7 +28,7 @@ const PREVIEW = 150;
 const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text);
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "chat");
   const { db } = args.context.services;
   const locale = requestContext(args.request, args.context).locale;
   const url = new URL(args.request.url);
@@ -65,7 +65,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAdmin(args, "chat");
   const { db } = args.context.services;
   const form = await readFormData(args.request);
   const logId = Number(form.get("logId"));

@@ -57,7 +57,7 @@ export async function pageOldestFirst(
 }
 
 export async function loadContentScreen(args: Args, screen: ContentScreen): Promise<ContentScreenData> {
-  await requireAdmin(args);
+  await requireAdmin(args, "content");
   const { db } = args.context.services;
   const resource = RESOURCES[screen.resource];
   const url = new URL(args.request.url);
@@ -143,7 +143,7 @@ function cleanedParam(cleaned: Record<string, string[]>) {
 }
 
 export async function contentScreenAction(args: Args, screen: ContentScreen) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAdmin(args, "content");
   const { request, context } = args;
   const { db } = context.services;
   const t = requestContext(request, context).t;

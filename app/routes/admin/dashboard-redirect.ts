@@ -5,6 +5,6 @@ import { requireAdmin } from "~/http/auth/guard.server";
 import { ADMIN } from "~/lib/paths";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  throw redirect(ADMIN.dashboard);
+  await requireAdmin(args, "signedIn");
+  throw redirect(`${ADMIN.dashboard}`);
 }

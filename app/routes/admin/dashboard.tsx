@@ -8,6 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { formatDate } from "~/i18n/format";
 import { useI18n } from "~/i18n/react";
 import { requireAdmin } from "~/http/auth/guard.server";
+import { allows } from "~/modules/access/roles";
 import { countContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
 import { countInbox, listInbox } from "~/modules/inbox/inbox.server";
@@ -20,12 +21,15 @@ const INBOX_ORDER: InboxKind[] = ["contact", "rejoindre", "partners", "community
 const LATEST_COUNT = 6;
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAdmin(args, "signedIn");
   const { db } = args.context.services;
   const locale = requestContext(args.request, args.context).locale;
+  // Each card is read only for a role that may open what it counts (decision 026).
+  const readsInboxes = allows(viewer.role, "inboxes");
+  const inboxKinds = readsInboxes ? INBOX_ORDER : [];
 
   const inboxes = await Promise.all(
-    INBOX_ORDER.map(async (kind) => ({
+    inboxKinds.map(async (kind) => ({
       kind,
       href: inboxHref(INBOX_SCREENS[kind]),
       unread: await countInbox(db, kind, { isUnreadOnly: true }),
@@ -35,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The newest entries of every inbox, merged: each inbox gives its own newest, the merge keeps the newest overall.
   const recent = (
     await Promise.all(
-      INBOX_ORDER.map(async (kind) =>
+      inboxKinds.map(async (kind) =>
         (await listInbox(db, kind, { pageSize: LATEST_COUNT })).map((entry) => ({ kind, entry })),
       ),
     )
@@ -54,14 +58,22 @@ export async function loader(args: Route.LoaderArgs) {
     }));
 
   const content = await Promise.all(
-    Object.values(CONTENT_SCREENS).map(async (screen) => {
+    (allows(viewer.role, "content") ? Object.values(CONTENT_SCREENS) : []).map(async (screen) => {
       const total = await countContent(db, RESOURCES[screen.resource], { includeDrafts: true });
       const published = await countContent(db, RESOURCES[screen.resource]);
       return { key: screen.key, href: screen.path, total, drafts: total - published };
     }),
   );
 
-  return { username: viewer.username, inboxes, recent, content, outbox: await countOutbox(db) };
+  return {
+    username: viewer.username,
+    readsInboxes,
+    readsContent: allows(viewer.role, "content"),
+    inboxes,
+    recent,
+    content,
+    outbox: allows(viewer.role, "outbox") ? await countOutbox(db) : null,
+  };
 }
 
 const cardClass = "rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
@@ -78,116 +90,124 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="-mt-4 mb-6 text-slate-600">{t("admin.dashboard.intro")}</p>
 
       <div className="grid gap-6 xl:grid-cols-3">
-        <section aria-labelledby="dashboard-inboxes" className={`${cardClass} xl:col-span-2`}>
-          <h2 id="dashboard-inboxes" className="text-lg font-semibold text-brand-900">
-            {t("admin.dashboard.inboxesTitle")}
-          </h2>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {inboxes.map((inbox) => (
-              <li key={inbox.kind}>
-                <Link
-                  to={inbox.href}
-                  className="block rounded-md border border-slate-200 p-3 hover:border-brand-500 hover:bg-brand-50"
-                >
-                  <span className="block font-semibold text-slate-900">
-                    {t(`admin.inbox.screens.${inbox.kind}.title`)}
-                  </span>
-                  <span
-                    className={`mt-1 block text-sm ${inbox.unread > 0 ? "font-semibold text-brand-800" : "text-slate-600"}`}
-                  >
-                    {t("admin.dashboard.unread", { count: inbox.unread })}
-                  </span>
-                  <span className="block text-xs text-slate-600">
-                    {t("admin.dashboard.total", { count: inbox.total })}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <section aria-labelledby="dashboard-outbox" className={cardClass}>
-          <h2 id="dashboard-outbox" className="text-lg font-semibold text-brand-900">
-            {t("admin.dashboard.outboxTitle")}
-          </h2>
-          <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-            <div className="rounded-md bg-amber-50 p-2">
-              <dt className="text-xs text-amber-900">{t("admin.dashboard.outboxPending")}</dt>
-              <dd className="text-2xl font-bold text-amber-900">{outbox.pending}</dd>
-            </div>
-            <div className={`rounded-md p-2 ${outbox.failed > 0 ? "bg-red-50" : "bg-slate-50"}`}>
-              <dt className={`text-xs ${outbox.failed > 0 ? "text-red-800" : "text-slate-700"}`}>
-                {t("admin.dashboard.outboxFailed")}
-              </dt>
-              <dd className={`text-2xl font-bold ${outbox.failed > 0 ? "text-red-800" : "text-slate-800"}`}>
-                {outbox.failed}
-              </dd>
-            </div>
-            <div className="rounded-md bg-green-50 p-2">
-              <dt className="text-xs text-green-900">{t("admin.dashboard.outboxSent")}</dt>
-              <dd className="text-2xl font-bold text-green-900">{outbox.sent}</dd>
-            </div>
-          </dl>
-          <Link to={ADMIN.outbox} className="mt-3 inline-block text-sm text-brand-700 underline">
-            {t("admin.dashboard.outboxLink")}
-          </Link>
-        </section>
-
-        <section aria-labelledby="dashboard-latest" className={`${cardClass} xl:col-span-2`}>
-          <h2 id="dashboard-latest" className="text-lg font-semibold text-brand-900">
-            {t("admin.dashboard.latestTitle")}
-          </h2>
-          {recent.length === 0 ? (
-            <p className="mt-3 text-slate-600">{t("admin.dashboard.latestEmpty")}</p>
-          ) : (
-            <ul className="mt-3 divide-y divide-slate-100">
-              {recent.map((item) => (
-                <li
-                  key={`${item.kind}-${item.id}`}
-                  className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
-                >
+        {loaderData.readsInboxes && (
+          <section aria-labelledby="dashboard-inboxes" className={`${cardClass} xl:col-span-2`}>
+            <h2 id="dashboard-inboxes" className="text-lg font-semibold text-brand-900">
+              {t("admin.dashboard.inboxesTitle")}
+            </h2>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {inboxes.map((inbox) => (
+                <li key={inbox.kind}>
                   <Link
-                    to={item.href}
-                    className={`text-brand-800 underline ${item.isRead ? "" : "font-bold"}`}
+                    to={inbox.href}
+                    className="block rounded-md border border-slate-200 p-3 hover:border-brand-500 hover:bg-brand-50"
                   >
-                    {item.name ? <bdi>{item.name}</bdi> : t("admin.dashboard.unknownName")}
+                    <span className="block font-semibold text-slate-900">
+                      {t(`admin.inbox.screens.${inbox.kind}.title`)}
+                    </span>
+                    <span
+                      className={`mt-1 block text-sm ${inbox.unread > 0 ? "font-semibold text-brand-800" : "text-slate-600"}`}
+                    >
+                      {t("admin.dashboard.unread", { count: inbox.unread })}
+                    </span>
+                    <span className="block text-xs text-slate-600">
+                      {t("admin.dashboard.total", { count: inbox.total })}
+                    </span>
                   </Link>
-                  <bdi className="text-sm break-all text-slate-600">{item.email}</bdi>
-                  <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-                    {t(`admin.inbox.screens.${item.kind}.title`)}
-                  </span>
-                  <span className="ms-auto text-xs text-slate-600">
-                    {item.date || t("common.states.unknownDate")}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {outbox && (
+          <section aria-labelledby="dashboard-outbox" className={cardClass}>
+            <h2 id="dashboard-outbox" className="text-lg font-semibold text-brand-900">
+              {t("admin.dashboard.outboxTitle")}
+            </h2>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+              <div className="rounded-md bg-amber-50 p-2">
+                <dt className="text-xs text-amber-900">{t("admin.dashboard.outboxPending")}</dt>
+                <dd className="text-2xl font-bold text-amber-900">{outbox.pending}</dd>
+              </div>
+              <div className={`rounded-md p-2 ${outbox.failed > 0 ? "bg-red-50" : "bg-slate-50"}`}>
+                <dt className={`text-xs ${outbox.failed > 0 ? "text-red-800" : "text-slate-700"}`}>
+                  {t("admin.dashboard.outboxFailed")}
+                </dt>
+                <dd className={`text-2xl font-bold ${outbox.failed > 0 ? "text-red-800" : "text-slate-800"}`}>
+                  {outbox.failed}
+                </dd>
+              </div>
+              <div className="rounded-md bg-green-50 p-2">
+                <dt className="text-xs text-green-900">{t("admin.dashboard.outboxSent")}</dt>
+                <dd className="text-2xl font-bold text-green-900">{outbox.sent}</dd>
+              </div>
+            </dl>
+            <Link to={ADMIN.outbox} className="mt-3 inline-block text-sm text-brand-700 underline">
+              {t("admin.dashboard.outboxLink")}
+            </Link>
+          </section>
+        )}
+
+        {loaderData.readsInboxes && (
+          <section aria-labelledby="dashboard-latest" className={`${cardClass} xl:col-span-2`}>
+            <h2 id="dashboard-latest" className="text-lg font-semibold text-brand-900">
+              {t("admin.dashboard.latestTitle")}
+            </h2>
+            {recent.length === 0 ? (
+              <p className="mt-3 text-slate-600">{t("admin.dashboard.latestEmpty")}</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-slate-100">
+                {recent.map((item) => (
+                  <li
+                    key={`${item.kind}-${item.id}`}
+                    className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
+                  >
+                    <Link
+                      to={item.href}
+                      className={`text-brand-800 underline ${item.isRead ? "" : "font-bold"}`}
+                    >
+                      {item.name ? <bdi>{item.name}</bdi> : t("admin.dashboard.unknownName")}
+                    </Link>
+                    <bdi className="text-sm break-all text-slate-600">{item.email}</bdi>
+                    <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                      {t(`admin.inbox.screens.${item.kind}.title`)}
+                    </span>
+                    <span className="ms-auto text-xs text-slate-600">
+                      {item.date || t("common.states.unknownDate")}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+
+        {loaderData.readsContent && (
+          <section aria-labelledby="dashboard-content" className={cardClass}>
+            <h2 id="dashboard-content" className="text-lg font-semibold text-brand-900">
+              {t("admin.dashboard.contentTitle")}
+            </h2>
+            <ul className="mt-3 space-y-1 text-sm">
+              {content.map((item) => (
+                <li key={item.key} className="flex items-center justify-between gap-2">
+                  <Link to={item.href} className="inline-flex items-center gap-1 text-brand-800 underline">
+                    <Icon name="chevronEnd" className="size-3 rtl:rotate-180" />
+                    {t(`admin.content.screens.${item.key}.title`)}
+                  </Link>
+                  <span className="text-end text-slate-700">
+                    {t("admin.dashboard.contentItems", { count: item.total })}
+                    {item.drafts > 0 && (
+                      <span className="ms-1 text-amber-800">
+                        ({t("admin.dashboard.drafts", { count: item.drafts })})
+                      </span>
+                    )}
                   </span>
                 </li>
               ))}
             </ul>
-          )}
-        </section>
-
-        <section aria-labelledby="dashboard-content" className={cardClass}>
-          <h2 id="dashboard-content" className="text-lg font-semibold text-brand-900">
-            {t("admin.dashboard.contentTitle")}
-          </h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            {content.map((item) => (
-              <li key={item.key} className="flex items-center justify-between gap-2">
-                <Link to={item.href} className="inline-flex items-center gap-1 text-brand-800 underline">
-                  <Icon name="chevronEnd" className="size-3 rtl:rotate-180" />
-                  {t(`admin.content.screens.${item.key}.title`)}
-                </Link>
-                <span className="text-end text-slate-700">
-                  {t("admin.dashboard.contentItems", { count: item.total })}
-                  {item.drafts > 0 && (
-                    <span className="ms-1 text-amber-800">
-                      ({t("admin.dashboard.drafts", { count: item.drafts })})
-                    </span>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+          </section>
+        )}
       </div>
     </section>
   );

@@ -26,7 +26,7 @@ function target(params: { resource?: string; id?: string }) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "content");
   const { t, locale } = requestContext(args.request);
   const found = target(args.params);
   if (!found) throw data(t("admin.content.form.notFound"), { status: 404 });
@@ -70,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAdmin(args, "content");
   const { t } = requestContext(args.request);
   const found = target(args.params);
   if (!found) throw data(t("admin.content.form.notFound"), { status: 404 });

@@ -15,7 +15,7 @@ const cell = (value: unknown): CsvValue =>
   typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? value : null;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "inboxes");
   const t = requestContext(args.request, args.context).t;
   const kind = args.params.kind;
   if (!isInboxKind(kind)) throw new Response(t("admin.inbox.invalidRequest"), { status: 404 });

@@ -130,7 +130,7 @@ export function toRowView(
 }
 
 export async function loadInboxScreen(args: Args, screen: InboxScreen): Promise<InboxScreenData> {
-  await requireAdmin(args);
+  await requireAdmin(args, "inboxes");
   const { db } = args.context.services;
   const locale = requestContext(args.request, args.context).locale;
   const t = translatorFor(locale);
@@ -160,7 +160,7 @@ const positiveInteger = (value: FormDataEntryValue | null) => {
 
 /** Deletes an entry or changes its read state; `kinds` are the inboxes this screen may touch. */
 export async function inboxScreenAction(args: Args, kinds: readonly InboxKind[]) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAdmin(args, "inboxes");
   const { context } = args;
   const { db } = context.services;
   const t = requestContext(args.request, args.context).t;

@@ -18,7 +18,7 @@ import { ADMIN } from "~/lib/paths";
 const PAGE_SIZE = 20;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "audit");
   const { db } = args.context.services;
   const locale = requestContext(args.request, args.context).locale;
   const url = new URL(args.request.url);

@@ -45,7 +45,7 @@ import { parseWith } from "~/modules/validation/validation";
 const PAGE_SIZE = 24;
 
 export async function loader(args: Route.LoaderArgs): Promise<MediaLibraryPage> {
-  await requireAdmin(args);
+  await requireAdmin(args, "content");
   const { db } = args.context.services;
   const url = new URL(args.request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
@@ -74,7 +74,7 @@ const placeName = (resource: string, locale: Locale) =>
   (RESOURCES as Record<string, ContentResource>)[resource]?.label[locale] ?? resource;
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAdmin(args, "content");
   const { request, context } = args;
   const { t, locale } = requestContext(request);
   const fail = (body: MediaActionData, status: number) => data(body, { status });

@@ -22,7 +22,7 @@ import { requestContext } from "~/http/request-context.server";
 import { ADMIN } from "~/lib/paths";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "newsletterSend");
   const { db } = args.context.services;
   const { locale } = requestContext(args.request, args.context);
   const audience = await countConfirmedByLanguage(db);
@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Queues the issue for every confirmed subscriber, then comes back here (a reload does not resend). */
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAdmin(args, "newsletterSend");
   const { request, context } = args;
   const { translate } = requestLanguage(request, context);
   const values = formDataToObject(await readFormData(request));

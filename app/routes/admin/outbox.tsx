@@ -29,7 +29,7 @@ const kindLabel = (kind: string): KindLabel =>
           : "unknown";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "outbox");
   const { db, config } = args.context.services;
   const { locale } = requestContext(args.request, args.context);
   const params = new URL(args.request.url).searchParams;
@@ -70,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "outbox");
   const form = await readFormData(args.request);
   const id = Number(form.get("id"));
   const isRetried = form.get("intent") === "retry" && (await retryOutboxMail(args.context.services.db, id));

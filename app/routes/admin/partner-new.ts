@@ -5,6 +5,6 @@ import { CONTENT_SCREENS } from "~/components/admin/content/screens";
 import { requireAdmin } from "~/http/auth/guard.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "content");
   throw redirect(`${CONTENT_SCREENS.mediaPartners.path}?new=1`);
 }

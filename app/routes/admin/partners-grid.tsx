@@ -15,7 +15,7 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 
 /** §2 listPartners: a read-only grid of the media partners, in French, drafts included. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "content");
   const rows = await listContent(args.context.services.db, RESOURCES.partenaires, { includeDrafts: true });
   return {
     partners: rows.map((row) => ({

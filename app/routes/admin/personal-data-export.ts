@@ -9,7 +9,7 @@ const emailSchema = z.string().trim().min(1).max(254).pipe(z.email());
 
 /** POST email → a JSON file of everything held about the address (the address stays out of URLs and logs). */
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "personalData");
   const { t } = requestLanguage(args.request, args.context);
   const form = await args.request.formData().catch(() => new FormData());
   const parsed = emailSchema.safeParse(form.get("email"));
@@ -27,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "personalData");
   const { t } = requestLanguage(args.request, args.context);
   return apiError(405, t("api.errors.methodNotAllowed"), { headers: { Allow: "POST" } });
 }

@@ -30,7 +30,7 @@ const emailSchema = z.string().trim().min(1).max(254).pipe(z.email());
 
 /** `?email=` shows what is held about the address (a GET form: the search works without JavaScript). */
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "personalData");
   const raw = new URL(args.request.url).searchParams.get("email");
   if (raw === null) return { email: "", isInvalid: false, counts: null };
   const parsed = emailSchema.safeParse(raw);
@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAdmin(args, "personalData");
   const form = await readFormData(args.request);
   const parsed = emailSchema.safeParse(form.get("email"));
   if (!parsed.success) return data({ deleted: null, email: "", isConfirmMissing: false }, { status: 400 });

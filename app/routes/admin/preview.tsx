@@ -22,7 +22,7 @@ import { requestContext } from "~/http/request-context.server";
 
 /** Any content item, drafts included, rendered as a visitor would read it (beyond the spec: drafts). */
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "content");
   const t = requestContext(args.request, args.context).t;
   const resource = resourceByPath(args.params.resource);
   const screen = screenForResource(args.params.resource);

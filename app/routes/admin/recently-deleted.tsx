@@ -16,7 +16,7 @@ import { ADMIN } from "~/lib/paths";
 
 /** Content items deleted in the last 30 days, each restorable with its id (decision 028). */
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "content");
   const { locale } = requestContext(args.request);
   const items = await listRecentlyDeleted(args.context.services.db);
   const url = new URL(args.request.url);
@@ -35,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireAdmin(args);
+  const viewer = await requireAdmin(args, "content");
   const { t, locale } = requestContext(args.request);
   const form = await args.request.formData();
   const resource = resourceByPath(String(form.get("resource") ?? ""));

@@ -19,13 +19,13 @@ import { ADMIN } from "~/lib/paths";
  * administrators only, never stored by a cache and never indexed.
  */
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "content");
   const page = pageContext(args);
   return { messages: page.messages("site.blog"), unavailable: page.t("revisions.preview.unavailable") };
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
+  await requireAdmin(args, "content");
   const page = pageContext(args);
   const { t, locale } = page;
   const resource = resourceByPath(args.params.resource);

@@ -1,6 +1,7 @@
 import type { Messages } from "../fr";
 import { plural } from "~/i18n/translate";
 import { adminAccounts } from "./admin-accounts";
+import { adminRoles } from "./admin-roles";
 import { adminContent } from "./admin-content";
 import { adminInbox } from "./admin-inbox";
 
@@ -103,4 +104,5 @@ export const admin = {
   content: adminContent,
   inbox: adminInbox,
   ...adminAccounts,
+  ...adminRoles,
 } satisfies Messages["admin"];

@@ -1,4 +1,5 @@
 import { adminAccounts } from "./admin-accounts";
+import { adminRoles } from "./admin-roles";
 import { adminContent } from "./admin-content";
 import { adminInbox } from "./admin-inbox";
 import { plural } from "~/i18n/translate";
@@ -74,4 +75,5 @@ export const admin = {
   content: adminContent,
   inbox: adminInbox,
   ...adminAccounts,
+  ...adminRoles,
 };

@@ -1,0 +1,183 @@
+/**
+ * Roles and the account lifecycle (decision 026), in French and in Arabic, on a server of its own (its
+ * accounts and policy change under it): an administrator invites an editor, who accepts the invitation
+ * (the link comes from the outbox), signs in, opens the news screen and is refused the inboxes; once the
+ * administrator disables the account, the editor's open session stops working. axe on the new screens.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { openSiteDb } from "~/database.server";
+import { expectNoAxeViolations } from "./admin-support";
+import { spawnServer, type SpawnedServer } from "./spawn-server";
+
+const port = Number(process.env.E2E_PORT ?? 3210) + 33;
+const ADMIN = { username: "roles-admin", password: "une phrase de passe pour les rôles" };
+const EDITOR_PASSWORD = "le mot de passe du rédacteur";
+
+const TEXTS = {
+  fr: {
+    locale: "fr-FR",
+    accounts: "Administrateurs",
+    invite: "Inviter une personne",
+    username: "Nom d'utilisateur",
+    email: "Adresse e-mail",
+    role: "Rôle",
+    editor: "Rédacteur",
+    send: "Envoyer l'invitation",
+    invited: (email: string) => `Invitation envoyée à ${email}.`,
+    accept: "Créer mon compte",
+    password: "Mot de passe",
+    confirm: "Confirmer le mot de passe",
+    ready: /Votre compte est prêt/,
+    signIn: "Se connecter",
+    newsTitle: "Gestion des actualités",
+    forbidden: "Votre rôle ne permet pas d'ouvrir cette page.",
+    navigation: "Navigation de l'administration",
+    contacts: "Messages de contact",
+    disable: "Désactiver",
+    disabled: (username: string) => `Le compte ${username} est désactivé`,
+    expiredLink: /Ce lien d'invitation n'est plus valable/,
+  },
+  ar: {
+    locale: "ar-MA",
+    accounts: "المسؤولون",
+    invite: "دعوة شخص",
+    username: "اسم المستخدم",
+    email: "البريد الإلكتروني",
+    role: "الدور",
+    editor: "محرر",
+    send: "إرسال الدعوة",
+    invited: (email: string) => `أُرسلت الدعوة إلى ${email}.`,
+    accept: "إنشاء حسابي",
+    password: "كلمة المرور",
+    confirm: "تأكيد كلمة المرور",
+    ready: /حسابك جاهز/,
+    signIn: "تسجيل الدخول",
+    newsTitle: "إدارة الأخبار",
+    forbidden: "دورك لا يسمح لك بفتح هذه الصفحة.",
+    navigation: "",
+    contacts: "",
+    disable: "تعطيل",
+    disabled: (username: string) => `تم تعطيل الحساب ${username}`,
+    expiredLink: /رابط الدعوة هذا لم يعد صالحًا/,
+  },
+} as const;
+
+let server: SpawnedServer;
+let dataDir = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "tamkine-roles-"));
+  server = await spawnServer({
+    port,
+    env: {
+      DATA_DIR: dataDir,
+      SEED_DEMO: "1",
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEB_CONCURRENCY: "1",
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(browser: Browser, locale: string) {
+  const context = await browser.newContext({ locale, baseURL: server.url });
+  return await context.newPage();
+}
+
+async function signIn(page: Page, username: string, password: string, label: string) {
+  await page.goto("/login");
+  await page.getByLabel(/Nom d'utilisateur|اسم المستخدم/).fill(username);
+  await page.getByLabel(/^(Mot de passe|كلمة المرور)$/).fill(password);
+  await page.getByRole("button", { name: label }).click();
+  await expect(page).toHaveURL(/\/dashboardAdmin$/);
+}
+
+async function invitationLink(email: string) {
+  const db = await openSiteDb({ dialect: "sqlite", file: path.join(dataDir, "site.sqlite") });
+  try {
+    const mail = await db.kysely
+      .selectFrom("outbox")
+      .select("text")
+      .where("to", "=", email)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    return /https?:\/\/\S+\/invitation\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+  } finally {
+    await db.close();
+  }
+}
+
+for (const language of ["fr", "ar"] as const) {
+  const text = TEXTS[language];
+
+  test(`${language}: invite an editor, who accepts, opens the news, is refused the inboxes, and is stopped once disabled`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const username = `redacteur-${language}`;
+    const email = `${username}@example.org`;
+
+    // The administrator invites an editor.
+    const admin = await newPage(browser, text.locale);
+    await signIn(admin, ADMIN.username, ADMIN.password, text.signIn);
+    await admin.goto("/admin/administrateurs");
+    await expect(admin.getByRole("heading", { level: 1, name: text.accounts })).toBeVisible();
+    await expectNoAxeViolations(admin);
+    const invite = admin.getByRole("region", { name: text.invite });
+    await invite.getByRole("textbox", { name: text.username }).fill(username);
+    await invite.getByRole("textbox", { name: text.email }).fill(email);
+    await invite.getByRole("combobox", { name: text.role }).selectOption({ label: text.editor });
+    await invite.getByRole("button", { name: text.send }).click();
+    await expect(invite.getByRole("status")).toHaveText(text.invited(email));
+    await expectNoAxeViolations(admin);
+
+    // The invitation, from the outbox: choose a password, once.
+    const link = await invitationLink(email);
+    const editor = await newPage(browser, text.locale);
+    await editor.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    await expectNoAxeViolations(editor);
+    await editor.getByLabel(text.password, { exact: true }).fill(EDITOR_PASSWORD);
+    await editor.getByLabel(text.confirm).fill(EDITOR_PASSWORD);
+    await editor.getByRole("button", { name: text.accept }).click();
+    await expect(editor.getByRole("status")).toHaveText(text.ready);
+    await editor.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+    await expect(editor.getByRole("alert")).toHaveText(text.expiredLink);
+
+    // The editor signs in and edits a news item; the inboxes are not theirs.
+    await signIn(editor, username, EDITOR_PASSWORD, text.signIn);
+    if (language === "fr") {
+      const sidebar = editor.getByRole("navigation", { name: text.navigation });
+      await expect(sidebar.getByRole("link", { name: "Actualités" })).toBeVisible();
+      await expect(sidebar.getByRole("link", { name: text.contacts })).toHaveCount(0);
+    }
+    await editor.goto("/createpost");
+    await expect(editor.getByRole("heading", { level: 1, name: text.newsTitle })).toBeVisible();
+    const refused = await editor.goto("/listeContacts");
+    expect(refused?.status()).toBe(403);
+    await expect(editor.getByRole("alert")).toContainText(text.forbidden);
+    await expectNoAxeViolations(editor);
+
+    // The administrator disables the account: the editor's open session stops at once.
+    await admin.goto("/admin/administrateurs");
+    const row = admin.getByRole("row").filter({ hasText: username });
+    await row.getByRole("button", { name: text.disable }).click();
+    await expect(admin.getByRole("status").first()).toContainText(text.disabled(username));
+    await editor.goto("/createpost");
+    await expect(editor).toHaveURL(/\/login\?redirectTo=%2Fcreatepost$/);
+
+    await admin.context().close();
+    await editor.context().close();
+  });
+}
