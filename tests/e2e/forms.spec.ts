@@ -387,6 +387,8 @@ test.describe("the back office", () => {
 
 test.describe("accessibility of the forms' back-office screens", () => {
   test("axe finds nothing on the newsletter, outbox and personal data screens", async ({ page }) => {
+    // A sign-in and three axe analyses of long back-office screens: over 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await login(page);
     for (const path of [
       "/admin/newsletter",
