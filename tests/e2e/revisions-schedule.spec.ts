@@ -13,7 +13,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, fillTranslated, uniqueTag } from "./admin-support";
 import { spawnServer, type SpawnedServer } from "./spawn-server";
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 30;
+const port = Number(process.env.E2E_PORT ?? 3210) + 37;
 const ADMIN = { username: "schedule-admin", password: "un mot de passe solide 2026" };
 const MINUTE = 60_000;
 

@@ -243,6 +243,11 @@ export interface PreparedWrite {
   expectedVersion?: string;
   /** A deleted item brought back from its revision keeps its id (its links keep working). */
   recreateId?: number;
+  /**
+   * An imported item's number on the site it came from: a new row takes it when no row has it, so that
+   * an archive read into an empty site keeps its item links and anchors (decision 025).
+   */
+  keepId?: number;
 }
 
 /** The row changed since the writer read it: nothing was written. */
@@ -384,11 +389,19 @@ export async function writeContent(db: Db, write: PreparedWrite) {
   // The folded search text follows the row as stored after this change.
   Object.assign(values, searchColumns(resource.table, { ...(existing ?? {}), ...values }));
   if (!existing) {
-    return (await anyDb(db)
+    const id = recreateId ?? (await freeId(db, resource.table, write.keepId));
+    const row = (await anyDb(db)
       .insertInto(resource.table)
-      .values({ ...values, ...timestamps, ...(recreateId ? { id: recreateId } : {}) })
+      .values({ ...values, ...timestamps, ...(id ? { id } : {}) })
       .returning(visibleColumns(resource))
       .executeTakeFirstOrThrow()) as ContentRow;
+    // PostgreSQL's sequence does not see a number given by hand: the next new item would collide.
+    if (id && db.dialect === "postgres") {
+      await sql`SELECT setval(pg_get_serial_sequence(${resource.table}, 'id'), (SELECT MAX(id) FROM ${sql.table(resource.table)}))`.execute(
+        db.kysely,
+      );
+    }
+    return row;
   }
   let update = anyDb(db)
     .updateTable(resource.table)
@@ -398,6 +411,13 @@ export async function writeContent(db: Db, write: PreparedWrite) {
   const row = (await update.returning(visibleColumns(resource)).executeTakeFirst()) as ContentRow | undefined;
   if (!row) throw new VersionConflict();
   return row;
+}
+
+/** `wanted` when it is a positive whole number that no row of the table has, else undefined. */
+async function freeId(db: Db, table: string, wanted: number | undefined) {
+  if (!wanted || !Number.isSafeInteger(wanted) || wanted < 1) return undefined;
+  const taken = await anyDb(db).selectFrom(table).select("id").where("id", "=", wanted).executeTakeFirst();
+  return taken ? undefined : wanted;
 }
 
 /** The uploads a row refers to are no longer orphans for the clean-up job. */

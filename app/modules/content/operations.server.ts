@@ -69,6 +69,8 @@ export interface ImportExtras {
   /** ISO-8601 UTC: created_at, updated_at, added_at. */
   timestamps?: Partial<Record<"created_at" | "updated_at" | "added_at", string>>;
   storedFiles?: Record<string, string>;
+  /** The item's number on the site it came from, kept by a new item when free (`PreparedWrite.keepId`). */
+  keepId?: number;
   alsoInTransaction?: (tx: Db, row: ContentRow, isNew: boolean) => Promise<void>;
 }
 
@@ -151,6 +153,7 @@ export async function saveItem(
     ...prepared.write,
     expectedVersion: options.expectedVersion,
     timestamps: imported?.timestamps,
+    keepId: imported?.keepId,
   };
   const outcome = await commit(services, {
     kind: options.kind,

@@ -201,6 +201,7 @@ async function importArchivedItem(
         added_at: text(item.added_at),
       },
       storedFiles,
+      keepId: Number(item.id),
       alsoInTransaction: async (tx: Db, row) => {
         await recordMapping(tx, { source: "archive", kind, oldId, newId: row.id, fingerprint, details: {} });
       },
