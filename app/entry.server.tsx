@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { localeCookie } from "~/i18n/detect";
 import { NonceContext } from "~/components/nonce";
 import { isSecureDeployment } from "~/http/auth/guard.server";
@@ -74,4 +74,16 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * React Router's own error report, quiet for a visitor's request that a page simply does not take (a
+ * POST to a page without a form answers 405): that is the visitor's doing, not a fault of the site, and
+ * logging a stack trace for each would let anyone fill the log.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
 }
