@@ -5,6 +5,9 @@ import { TermsCheckbox } from "./terms-checkbox";
 import { useVisitorForm } from "./use-visitor-form";
 import { VisitorForm } from "./visitor-form";
 
+/** §9: the partner form's success banner shows for 5 s. */
+export const PARTNER_SUCCESS_MS = 5_000;
+
 export function PartnerForm(props: { stamp: string; isSent: boolean; actionData?: FormResult }) {
   const { t } = useI18n();
   const form = useVisitorForm({
@@ -13,6 +16,7 @@ export function PartnerForm(props: { stamp: string; isSent: boolean; actionData?
     successText: t("forms.partner.success"),
     failureText: t("forms.partner.failure"),
     connectionText: t("forms.errors.connection"),
+    successForMs: PARTNER_SUCCESS_MS,
   });
   const { errors, values } = form;
   return (

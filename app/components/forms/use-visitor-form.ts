@@ -21,6 +21,8 @@ export interface VisitorFormOptions {
   /** Shown when the server answers an error without its own text, or cannot be reached. */
   failureText: string;
   connectionText: string;
+  /** How long the success message stays before it goes (§9: the partner form's banner, 5 s); absent: it stays. */
+  successForMs?: number;
 }
 
 export function useVisitorForm(options: VisitorFormOptions) {
@@ -66,6 +68,17 @@ export function useVisitorForm(options: VisitorFormOptions) {
     message = { tone: "error", text };
   } else if (result?.status === "success") message = { tone: "success", text: result.message };
   else if (options.isSent) message = { tone: "success", text: options.successText };
+
+  // The success message goes after its time; the next answer (or a reload) shows its own again.
+  const [hiddenSuccess, setHiddenSuccess] = useState<unknown>(null);
+  const successKey = message?.tone === "success" ? (result ?? "sent") : null;
+  const { successForMs } = options;
+  useEffect(() => {
+    if (!successKey || !successForMs || !isHydrated) return;
+    const timer = setTimeout(() => setHiddenSuccess(successKey), successForMs);
+    return () => clearTimeout(timer);
+  }, [successKey, successForMs, isHydrated]);
+  if (successKey && hiddenSuccess === successKey) message = undefined;
 
   const values = generation === 0 && result?.status === "error" ? result.values : {};
 
