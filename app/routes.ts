@@ -138,6 +138,7 @@ export default [
     // Revisions and the recently deleted items (decision 028).
     route("deleted", "routes/api/deleted.ts"),
     route(":resource/:id/revisions", "routes/api/revisions.ts"),
+    route(":resource/:id/notes", "routes/api/inbox-notes.ts"),
     route(":resource/:id/revisions/:number", "routes/api/revision.ts"),
     route(":resource/:id/revisions/:number/restore", "routes/api/revision-restore.ts"),
     route("*", "routes/api/not-found.ts"),

@@ -69,6 +69,7 @@ export const adminFollowUp = {
     failed: "تعذّر حفظ المتابعة: {message}",
   },
   api: {
+    followUp: "وضع علامة مقروء أو غير مقروء، أو تغيير الحالة أو الإسناد: {resource}",
     addNote: "إضافة ملاحظة داخلية: {resource}",
     notesField: "الملاحظات الداخلية (الكاتب والتاريخ والنص)، من الأقدم إلى الأحدث",
   },

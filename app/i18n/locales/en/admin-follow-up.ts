@@ -71,6 +71,7 @@ export const adminFollowUp = {
     failed: "The follow-up could not be saved: {message}",
   },
   api: {
+    followUp: "Mark read or unread, change the status or the assignee: {resource}",
     addNote: "Add an internal note: {resource}",
     notesField: "Internal notes (author, date, text), oldest first",
   },

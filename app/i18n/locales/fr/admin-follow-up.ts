@@ -70,6 +70,7 @@ export const adminFollowUp = {
     failed: "Le suivi n'a pas pu être enregistré : {message}",
   },
   api: {
+    followUp: "Marquer lu ou non lu, changer le statut ou l'attribution : {resource}",
     addNote: "Ajouter une note interne : {resource}",
     notesField: "Notes internes (auteur, date, texte), de la plus ancienne à la plus récente",
   },
