@@ -76,6 +76,7 @@ export default [
       // -- Admin screens
       route(routePath(ADMIN.newsletter), "routes/admin/newsletter-send.tsx"),
       route(routePath(ADMIN.outbox), "routes/admin/outbox.tsx"),
+      route(routePath(ADMIN.replyTemplates), "routes/admin/reply-templates.tsx"),
       route(routePath(ADMIN.personalData), "routes/admin/personal-data.tsx"),
       route(routePath(ADMIN.personalDataExport), "routes/admin/personal-data-export.ts"),
       route(routePath(ADMIN.news), "routes/admin/news.tsx"),
