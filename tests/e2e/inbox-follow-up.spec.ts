@@ -74,7 +74,7 @@ test("fr: template, reply draft, new → answered with a note, filter by status"
   await page.goto(`/listeContacts?q=${tag}`);
   const salma = await open(page, "Salma");
   await expect(salma.getByRole("heading", { level: 2 })).toContainText("Nouveau");
-  const draft = salma.getByRole("link", { name: "Ouvrir le brouillon de courriel" });
+  const draft = salma.getByRole("link", { name: "Répondre par e-mail" });
   const href = decodeURIComponent((await draft.getAttribute("href")) ?? "");
   expect(href).toContain(`mailto:${tag}-salma@example.org`);
   expect(href).toContain(`Bonjour Salma ${tag},\n\nMerci pour votre question sur les bourses.`);
@@ -111,7 +111,7 @@ test("ar: reply draft in Arabic, new → answered, filter by status", async ({ b
   const omar = await open(page, "Omar");
   await expect(omar.getByRole("heading", { level: 2 })).toContainText("جديد");
   const href = decodeURIComponent(
-    (await omar.getByRole("link", { name: "فتح مسودة البريد" }).getAttribute("href")) ?? "",
+    (await omar.getByRole("link", { name: "الرد عبر البريد الإلكتروني" }).getAttribute("href")) ?? "",
   );
   expect(href).toContain(`Omar ${tag}`);
   await expect(omar.getByText("لغة الرد: العربية")).toBeVisible();

@@ -188,15 +188,7 @@ export function FollowUpPanel(props: {
               </button>
             </replier.Form>
           ) : (
-            <div className="mt-2">
-              {row.replyHref && (
-                <a href={row.replyHref} className={`${buttonClass} border-brand-700 text-brand-900`}>
-                  <Icon name="mail" className="size-4" />
-                  {t("admin.followUp.reply.openDraft")}
-                </a>
-              )}
-              <p className="mt-1 text-xs text-slate-600">{t("admin.followUp.reply.draftHint")}</p>
-            </div>
+            <p className="mt-1 text-xs text-slate-600">{t("admin.followUp.reply.draftHint")}</p>
           )}
           <Outcome data={replier.data} />
         </>

@@ -192,7 +192,8 @@ function InboxRow(props: {
                 ))}
               </dl>
               <div className="mt-4 flex flex-wrap items-center gap-2">
-                {row.replyHref && !row.followUp && (
+                {/* With SMTP a request's reply is sent from its follow-up panel (decision 032). */}
+                {row.replyHref && !(row.followUp && props.data.followUp?.isSmtpConfigured) && (
                   <a href={row.replyHref} className={`${buttonClass} border-brand-700 text-brand-900`}>
                     <Icon name="mail" className="size-4" />
                     {t("admin.inbox.reply")}

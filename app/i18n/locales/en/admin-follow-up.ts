@@ -28,9 +28,8 @@ export const adminFollowUp = {
     body: "Message",
     send: "Send reply",
     sent: "Reply queued for sending; the request is marked “Answered”.",
-    openDraft: "Open e-mail draft",
     draftHint:
-      "No mail server is configured: the reply opens in your mail program. Then move the request to “Answered”.",
+      "No mail server is configured: “Reply by e-mail” opens this reply in your mail program. Then move the request to “Answered”.",
   },
   filters: {
     status: "Status",

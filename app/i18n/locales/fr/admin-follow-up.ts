@@ -27,9 +27,8 @@ export const adminFollowUp = {
     body: "Message",
     send: "Envoyer la réponse",
     sent: "Réponse mise en file d'envoi ; la demande est marquée « Répondu ».",
-    openDraft: "Ouvrir le brouillon de courriel",
     draftHint:
-      "Aucun serveur d'envoi n'est configuré : la réponse s'ouvre dans votre messagerie. Passez ensuite la demande à « Répondu ».",
+      "Aucun serveur d'envoi n'est configuré : « Répondre par e-mail » ouvre cette réponse dans votre messagerie. Passez ensuite la demande à « Répondu ».",
   },
   filters: {
     status: "Statut",
