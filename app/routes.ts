@@ -76,6 +76,7 @@ export default [
       // -- Admin screens
       route(routePath(ADMIN.newsletter), "routes/admin/newsletter-send.tsx"),
       route(routePath(ADMIN.outbox), "routes/admin/outbox.tsx"),
+      route(routePath(ADMIN.replyTemplates), "routes/admin/reply-templates.tsx"),
       route(routePath(ADMIN.personalData), "routes/admin/personal-data.tsx"),
       route(routePath(ADMIN.personalDataExport), "routes/admin/personal-data-export.ts"),
       route(routePath(ADMIN.news), "routes/admin/news.tsx"),
@@ -138,6 +139,7 @@ export default [
     // Revisions and the recently deleted items (decision 028).
     route("deleted", "routes/api/deleted.ts"),
     route(":resource/:id/revisions", "routes/api/revisions.ts"),
+    route(":resource/:id/notes", "routes/api/inbox-notes.ts"),
     route(":resource/:id/revisions/:number", "routes/api/revision.ts"),
     route(":resource/:id/revisions/:number/restore", "routes/api/revision-restore.ts"),
     route("*", "routes/api/not-found.ts"),

@@ -7,7 +7,8 @@ import { col, table } from "./columns";
 
 /** 10: rich text, a data step only (the long texts stored as HTML, decision 027). */
 /** 11: roles, accounts and site settings (decision 026). */
-export const SCHEMA_VERSION = 11;
+/** 14: inbox follow-up: status, assignee, notes and reply templates (decision 032). */
+export const SCHEMA_VERSION = 14;
 
 const translated = <P extends string>(prefix: P) =>
   ({
@@ -50,6 +51,16 @@ const inboxSearchColumn = { search_text: col.textOr("", { since: 3 }) };
  * table (21 ms at 100,000 contacts, on every page of the inbox).
  */
 const unreadFirst = { columns: ["is_read", "created_at"], since: 4 } as const;
+
+/**
+ * Version 14: the follow-up of a request (decision 032): where it stands (new, in_progress, answered,
+ * archived) and who answers it. Lists filter and the dashboard counts by status.
+ */
+const followUp = {
+  status: col.textOr("new", { since: 14 }),
+  assignee_id: col.nullableInteger({ since: 14 }),
+};
+const byStatus = { columns: ["status", "created_at"], since: 14 } as const;
 
 export const tables = {
   news: table(
@@ -280,9 +291,10 @@ export const tables = {
       language: col.textOr("fr"),
       is_read: col.flag(0),
       fingerprint: col.textOr(""),
+      ...followUp,
       ...inboxSearchColumn,
     },
-    { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }, unreadFirst] },
+    { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }, unreadFirst, byStatus] },
   ),
   join_requests: table(
     {
@@ -292,9 +304,10 @@ export const tables = {
       language: col.textOr("fr"),
       is_read: col.flag(0),
       fingerprint: col.textOr(""),
+      ...followUp,
       ...inboxSearchColumn,
     },
-    { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }, unreadFirst] },
+    { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }, unreadFirst, byStatus] },
   ),
   community_applications: table(
     {
@@ -308,9 +321,10 @@ export const tables = {
       language: col.textOr("fr"),
       is_read: col.flag(0),
       fingerprint: col.textOr(""),
+      ...followUp,
       ...inboxSearchColumn,
     },
-    { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }, unreadFirst] },
+    { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }, unreadFirst, byStatus] },
   ),
   partner_requests: table(
     {
@@ -328,9 +342,10 @@ export const tables = {
       language: col.textOr("fr"),
       is_read: col.flag(0),
       fingerprint: col.textOr(""),
+      ...followUp,
       ...inboxSearchColumn,
     },
-    { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }, unreadFirst] },
+    { indexes: [{ columns: ["created_at"] }, { columns: ["fingerprint"] }, unreadFirst, byStatus] },
   ),
 
   /** Newsletter issues written in the back office; sent to confirmed subscribers through the outbox. */
@@ -402,6 +417,28 @@ export const tables = {
    * keys, their schema and default): a new setting is a new key, never a new column.
    */
   site_settings: table({ key: col.text({ unique: true }), value: col.textOr("null") }, { since: 11 }),
+  // Inbox follow-up (version 14, decision 032).
+  /**
+   * What the team wrote about a request: an internal note, or the record of a reply sent through the
+   * outbox (`type` "reply"). Append-only; removed with its entry. `author` keeps the name if the
+   * account goes.
+   */
+  inbox_notes: table(
+    {
+      kind: col.text(),
+      item_id: col.integer(0),
+      type: col.textOr("note"),
+      author_id: col.nullableInteger(),
+      author: col.textOr(""),
+      body: col.text(),
+    },
+    { since: 14, indexes: [{ columns: ["kind", "item_id"] }] },
+  ),
+  /** One reply template per inbox kind, in three languages; `{name}` is the sender's name. */
+  reply_templates: table(
+    { kind: col.text({ unique: true }), ...translated("subject"), ...translated("body") },
+    { since: 14 },
+  ),
   sessions: table(
     {
       /** SHA-256 of the cookie value; the raw value is never stored. */

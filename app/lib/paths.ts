@@ -70,6 +70,8 @@ export const ADMIN = {
   dashboardAlias: "/dashboard",
   newsletter: "/admin/newsletter",
   outbox: "/admin/outbox",
+  /** The inboxes' reply templates (decision 032). */
+  replyTemplates: "/admin/modeles-reponse",
   personalData: "/admin/donnees-personnelles",
   personalDataExport: "/admin/donnees-personnelles/export",
   news: "/createpost",

@@ -49,6 +49,7 @@ const SCREENS: Array<{ path: string; permission: Permission }> = [
   { to: "/partners/new", permission: "content" as const },
   { to: "/dashboard", permission: "signedIn" as const },
   { to: "/admin/donnees-personnelles/export", permission: "personalData" as const },
+  { to: "/admin/modeles-reponse", permission: "replyTemplates" as const },
 ]
   .map((link) => ({ path: link.to, permission: link.permission }))
   .filter((screen, index, all) => all.findIndex((other) => other.path === screen.path) === index);

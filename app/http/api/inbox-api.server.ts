@@ -8,6 +8,16 @@ import { requireApiAdmin } from "~/http/auth/guard.server";
 import { handleFormPost } from "~/http/forms/api.server";
 import { apiError, json } from "~/http/responses.server";
 import {
+  addInboxNote,
+  followUpOf,
+  updateFollowUp,
+  type FollowUpOutcome,
+} from "~/modules/inbox/follow-up.server";
+import { isFollowUpKind, isFollowUpStatus } from "~/modules/inbox/follow-up";
+import type { FieldErrors } from "~/modules/validation/validation";
+import type { Db } from "~/db/client.server";
+import type { Translate } from "~/i18n/catalogues.server";
+import {
   countInbox,
   getInboxEntry,
   listInbox,
@@ -53,10 +63,25 @@ async function listEntries(args: ApiArgs, kind: InboxKind) {
   if (!(INBOX_SORTS as readonly string[]).includes(sortText)) {
     return apiError(400, t("api.errors.invalid"), { errors: { sort: [t("restApi.errors.invalidValue")] } });
   }
+  // The follow-up filters (decision 032): ?status= and ?assignee=<account id>|none.
+  const statusText = url.searchParams.get("status") ?? "";
+  const assigneeText = url.searchParams.get("assignee") ?? "";
+  const assignee = assigneeText === "none" ? ("none" as const) : parseId(assigneeText);
+  if (isFollowUpKind(kind) && statusText && !isFollowUpStatus(statusText)) {
+    return apiError(400, t("api.errors.invalid"), {
+      errors: { status: [t("admin.followUp.errors.unknownStatus")] },
+    });
+  }
+  if (isFollowUpKind(kind) && assigneeText && !assignee) {
+    return apiError(400, t("api.errors.invalid"), {
+      errors: { assignee: [t("admin.followUp.errors.unknownAssignee")] },
+    });
+  }
   const filter = {
     query: params.query,
     sort: sortText as InboxSort,
     isUnreadOnly: ["1", "true"].includes(url.searchParams.get("unread") ?? ""),
+    ...(isFollowUpKind(kind) ? { status: statusText || undefined, assignee } : {}),
   };
   const origin = publicOrigin(request, context.services.config);
   const absolute = (entries: InboxEntry[]) => entries.map((entry) => withAbsoluteMedia(entry, origin));
@@ -119,6 +144,66 @@ function readFlag(value: unknown): boolean | undefined {
   return undefined;
 }
 
+const translateErrors = (t: Translate, errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, keys]) => [
+      field,
+      keys.map((key) => t(key as Parameters<Translate>[0])),
+    ]),
+  );
+
+/** An entry as the API answers it; a request to answer carries its follow-up (decision 032). */
+async function itemBody(db: Db, kind: InboxKind, entry: InboxEntry, origin: string) {
+  const body = withAbsoluteMedia(entry, origin);
+  return isFollowUpKind(kind) ? { ...body, ...(await followUpOf(db, kind, entry)) } : body;
+}
+
+/** A follow-up operation's outcome as an answer. */
+async function followUpAnswer(
+  args: ApiArgs,
+  kind: InboxKind,
+  outcome: FollowUpOutcome,
+  status = 200,
+): Promise<Response> {
+  const { request, context } = args;
+  const t = translatorOf(request);
+  switch (outcome.status) {
+    case "saved":
+      return json(
+        await itemBody(
+          context.services.db,
+          kind,
+          outcome.entry,
+          publicOrigin(request, context.services.config),
+        ),
+        { status },
+      );
+    case "invalid":
+      return apiError(400, t("api.errors.invalid"), { errors: translateErrors(t, outcome.errors) });
+    case "forbidden":
+      return apiError(403, t("api.errors.forbidden"));
+    default:
+      return notFound(request);
+  }
+}
+
+/** POST /api/<kind>/{id}/notes/ with JSON {text}: an internal note on a request (decision 032). */
+export async function inboxNotes(args: ApiArgs, kind: InboxKind, rawId: string | undefined) {
+  const { request, context } = args;
+  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
+  const viewer = await requireApiAdmin(args, "inboxes");
+  const id = parseId(rawId);
+  if (!isFollowUpKind(kind) || !id) return notFound(request);
+  const body = await readJsonObject(request, translatorOf(request));
+  const outcome = await addInboxNote(context.services, {
+    kind,
+    id,
+    text: body.text,
+    writer: { actor: viewer },
+  });
+  return followUpAnswer(args, kind, outcome, 201);
+}
+
 export async function inboxItem(args: ApiArgs, kind: InboxKind, rawId: string | undefined) {
   const { request, context } = args;
   const { db } = context.services;
@@ -132,20 +217,33 @@ export async function inboxItem(args: ApiArgs, kind: InboxKind, rawId: string | 
     case "GET":
     case "HEAD": {
       const entry = id ? await getInboxEntry(db, kind, id) : undefined;
-      return entry ? json(withAbsoluteMedia(entry, origin)) : notFound(request);
+      return entry ? json(await itemBody(db, kind, entry, origin)) : notFound(request);
     }
     case "PATCH": {
       const t = translatorOf(request);
       const body = await readJsonObject(request, t);
+      const isFollowUp = isFollowUpKind(kind) && ("status" in body || "assignee_id" in body);
       const isRead = readFlag(body.is_read);
-      if (isRead === undefined) {
+      if (isRead === undefined && (!isFollowUp || body.is_read !== undefined)) {
         return apiError(400, t("api.errors.invalid"), {
           errors: { is_read: [t("restApi.errors.isReadRequired")] },
         });
       }
-      if (!id || !(await setInboxRead(db, kind, id, isRead))) return notFound(request);
+      if (isFollowUp && id) {
+        // Status and assignee go through their operation (audit entry, rules of decision 032).
+        const outcome = await updateFollowUp(context.services, {
+          kind,
+          id,
+          status: body.status,
+          assigneeId: body.assignee_id,
+          writer: { actor: viewer },
+        });
+        if (outcome.status !== "saved" || isRead === undefined) return followUpAnswer(args, kind, outcome);
+      }
+      if (!id || (isRead !== undefined && !(await setInboxRead(db, kind, id, isRead))))
+        return notFound(request);
       const entry = await getInboxEntry(db, kind, id);
-      return entry ? json(withAbsoluteMedia(entry, origin)) : notFound(request);
+      return entry ? json(await itemBody(db, kind, entry, origin)) : notFound(request);
     }
     default: {
       const result = id

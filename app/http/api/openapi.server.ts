@@ -15,6 +15,7 @@ import { isFileField, schemaFor, type FieldSpec, type Fields } from "~/modules/c
 import { RESOURCES, type ResourceName } from "~/modules/content/resources";
 import { FORM_SCHEMAS } from "~/modules/forms/kinds";
 import { INBOX_KINDS, INBOX_SORTS, type InboxKind } from "~/modules/inbox/kinds";
+import { FOLLOW_UP_STATUSES, isFollowUpKind, NOTE_MAX } from "~/modules/inbox/follow-up";
 import { LIMITS } from "~/modules/media/upload.server";
 import {
   MEDIA_SCHEMAS,
@@ -198,6 +199,25 @@ function inboxEntrySchema(kind: InboxKind): JsonSchema {
       name: { type: "string" },
       message: { type: "string" },
       ...(kind === "rejoindre" ? { nom: { type: "string" } } : {}),
+      ...(isFollowUpKind(kind)
+        ? {
+            status: { enum: [...FOLLOW_UP_STATUSES] },
+            assignee: { type: ["string", "null"] },
+            notes: {
+              type: "array",
+              items: {
+                type: "object",
+                properties: {
+                  id: { type: "integer" },
+                  type: { enum: ["note", "reply"] },
+                  author: { type: "string" },
+                  text: { type: "string" },
+                  created_at: { type: "string", format: "date-time" },
+                },
+              },
+            },
+          }
+        : {}),
     },
   });
 }
@@ -318,6 +338,20 @@ function schemas(): Record<string, JsonSchema> {
       type: "object",
       required: ["is_read"],
       properties: { is_read: { type: "boolean" } },
+    },
+    // The follow-up of a request (decision 032): any of the three.
+    "follow-up-change": {
+      type: "object",
+      properties: {
+        is_read: { type: "boolean" },
+        status: { enum: [...FOLLOW_UP_STATUSES] },
+        assignee_id: { type: ["integer", "null"] },
+      },
+    },
+    "inbox-note": {
+      type: "object",
+      required: ["text"],
+      properties: { text: { type: "string", minLength: 1, maxLength: NOTE_MAX } },
     },
   };
   for (const name of Object.keys(RESOURCES) as ResourceName[]) {
@@ -461,6 +495,9 @@ function summaryOf(operation: ApiOperation, t: Translate, locale: Locale): strin
     case "adminDelete":
     case "adminInvite":
       return t(`admin.roles.api.${kind}`);
+    case "followUp":
+    case "addNote":
+      return t(`admin.followUp.api.${kind}`, { resource });
     default:
       return t(`restApi.operations.${kind}`, { resource });
   }
@@ -596,7 +633,22 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
             }
           : {
               description: t("restApi.descriptions.list"),
-              parameters: [...listParameters, ref("parameters", "sort"), ref("parameters", "unread")],
+              parameters: [
+                ...listParameters,
+                ref("parameters", "sort"),
+                ref("parameters", "unread"),
+                // The follow-up filters (decision 032).
+                ...(subject.type === "inbox" && isFollowUpKind(subject.kind)
+                  ? [
+                      { name: "status", in: "query", schema: { enum: [...FOLLOW_UP_STATUSES] } },
+                      {
+                        name: "assignee",
+                        in: "query",
+                        schema: { type: "string", pattern: "^([1-9][0-9]*|none)$" },
+                      },
+                    ]
+                  : []),
+              ],
             }),
         responses: {
           "200": json(ok, listOf(entry)),
@@ -674,6 +726,30 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
           "413": ref("responses", "TooLarge"),
           "415": ref("responses", "UnsupportedMediaType"),
           "429": ref("responses", "RateLimited"),
+        },
+      };
+    case "followUp":
+      return {
+        ...base,
+        parameters: [ref("parameters", "id")],
+        requestBody: { required: true, content: jsonBody("follow-up-change") },
+        responses: {
+          "200": json(ok, ref("schemas", entry)),
+          "400": ref("responses", "BadRequest"),
+          "401": ref("responses", "Unauthorized"),
+          "404": ref("responses", "NotFound"),
+        },
+      };
+    case "addNote":
+      return {
+        ...base,
+        parameters: [ref("parameters", "id")],
+        requestBody: { required: true, content: jsonBody("inbox-note") },
+        responses: {
+          "201": json(ok, ref("schemas", entry)),
+          "400": ref("responses", "BadRequest"),
+          "401": ref("responses", "Unauthorized"),
+          "404": ref("responses", "NotFound"),
         },
       };
     case "markRead":

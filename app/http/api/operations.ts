@@ -6,6 +6,7 @@
  */
 import { PERMISSION_ROLES, type Permission, type Role } from "~/modules/access/roles";
 import { RESOURCES, type ResourceName } from "~/modules/content/resources";
+import { isFollowUpKind } from "~/modules/inbox/follow-up";
 import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
 
 export type OperationMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -19,6 +20,8 @@ export type OperationKind =
   | "delete"
   | "submit"
   | "markRead"
+  | "followUp"
+  | "addNote"
   | "deleteByBody"
   | "blogList"
   | "blogRead"
@@ -134,7 +137,13 @@ const inboxOperations = (kind: InboxKind): ApiOperation[] => {
     operation("list", "GET", base, "admin"),
     ...(kind === "newsletter" ? [operation("deleteByBody", "DELETE", base, "admin")] : []),
     operation("read", "GET", `${base}{id}/`, "admin"),
-    operation("markRead", "PATCH", `${base}{id}/`, "admin"),
+    // The requests to answer also take a status, an assignee and notes (decision 032).
+    ...(isFollowUpKind(kind)
+      ? [
+          operation("followUp", "PATCH", `${base}{id}/`, "admin"),
+          operation("addNote", "POST", `${base}{id}/notes/`, "admin"),
+        ]
+      : [operation("markRead", "PATCH", `${base}{id}/`, "admin")]),
     operation("delete", "DELETE", `${base}{id}/`, "admin"),
   ];
 };

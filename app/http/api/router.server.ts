@@ -7,7 +7,7 @@ import { resourceByPath } from "~/modules/content/resources";
 import { isInboxKind } from "~/modules/inbox/kinds";
 import { blogCollection, blogItem } from "~/http/api/blog-api.server";
 import { contentCollection, contentItem } from "~/http/api/content-api.server";
-import { inboxCollection, inboxItem } from "~/http/api/inbox-api.server";
+import { inboxCollection, inboxItem, inboxNotes } from "~/http/api/inbox-api.server";
 import { notFound, runApi, type ApiArgs } from "~/http/api/respond.server";
 import { uploadFile } from "~/http/api/uploads-api.server";
 import { auditList } from "~/http/api/audit-api.server";
@@ -54,3 +54,9 @@ export const deletedRoute = (args: ApiArgs) => runApi(args.request, () => delete
 export const adminsCollectionRoute = (args: ApiArgs) => runApi(args.request, () => adminsCollection(args));
 export const adminsItemRoute = (args: ApiArgs) => runApi(args.request, () => adminsItem(args));
 export const adminInvitationsRoute = (args: ApiArgs) => runApi(args.request, () => adminInvitations(args));
+
+export const inboxNotesRoute = (args: ApiArgs) =>
+  runApi(args.request, async () => {
+    const name = args.params.resource ?? "";
+    return isInboxKind(name) ? inboxNotes(args, name, args.params.id) : notFound(args.request);
+  });

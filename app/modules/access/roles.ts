@@ -35,6 +35,8 @@ export const PERMISSION_ROLES = {
   chat: CONTENT,
   /** The five inboxes: read, mark, export, delete (the newsletter's subscribers are one of them). */
   inboxes: MESSAGES,
+  /** The reply templates of the inboxes (decision 032): what every answer starts from. */
+  replyTemplates: ADMIN,
   /** Sending an issue of the newsletter to every subscriber. */
   newsletterSend: ADMIN,
   /** Every e-mail the site sent or will send (invitations and resets included). */

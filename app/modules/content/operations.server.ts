@@ -74,13 +74,16 @@ export interface ImportExtras {
   alsoInTransaction?: (tx: Db, row: ContentRow, isNew: boolean) => Promise<void>;
 }
 
-type WriteServices = Pick<Services, "db" | "storage"> & Partial<Pick<Services, "changes" | "config">>;
+export type WriteServices = Pick<Services, "db" | "storage"> & Partial<Pick<Services, "changes" | "config">>;
 
 /**
  * Step 1. Nobody writes anonymously: a missing actor is refused unless a script named itself, and an
  * account writes only what its role's permission allows (modules/access/roles.ts).
  */
-function actorOf(writer: Writer | null | undefined, permission: Permission): AuditActor | null | "forbidden" {
+export function actorOf(
+  writer: Writer | null | undefined,
+  permission: Permission,
+): AuditActor | null | "forbidden" {
   if (!writer) return "forbidden";
   if ("asSystem" in writer) return null;
   const { actor } = writer;

@@ -2,6 +2,7 @@
  * Everything held about one e-mail address, for an administrator answering a person's request: export
  * (a JSON file) or erase. Addresses are compared without regard to case.
  */
+import { deleteOrphanNotes } from "~/modules/inbox/follow-up.server";
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { RESOURCES } from "~/modules/content/resources";
@@ -112,6 +113,8 @@ export async function erasePersonalData(db: Db, storage: Storage, email: string)
       .where((eb) => eb.or([sameAddress("to", email), sameAddress("reply_to", email)]))
       .executeTakeFirst();
     removed.outbox = Number(mails.numDeletedRows);
+    // What the team wrote about the erased requests goes with them (decision 032).
+    await deleteOrphanNotes({ ...db, kysely: trx });
   });
   for (const logo of logos) {
     if (!(await isReferenced(db, logo))) await removeUpload(db, storage, logo);

@@ -4,6 +4,7 @@
  * copies of those messages that mails in the outbox hold 30 days after they were sent or given up.
  * Expired rate-limit counters go too: their names carry visitors' addresses and submission fingerprints.
  */
+import { deleteOrphanNotes } from "~/modules/inbox/follow-up.server";
 import type { Db } from "~/db/client.server";
 import { forgetOldSignInAddresses } from "~/modules/auth/login.server";
 import { pruneExpiredSessions } from "~/modules/auth/sessions.server";
@@ -65,6 +66,8 @@ export async function purgeExpiredPersonalData(db: Db, now = Date.now()) {
     // updated_at moves when an administrator handles the entry: the "last exchange".
     removed += await deleteInBatches(db, table, [["updated_at", "<", before(RETENTION.submissionsMs)]]);
   }
+  // The follow-up notes of purged requests (decision 032).
+  await deleteOrphanNotes(db);
   removed += await deleteInBatches(db, "newsletter_subscribers", [
     ["status", "=", "pending"],
     ["imported_at", "is", null],

@@ -25,6 +25,9 @@ export interface InboxQuery {
   page?: number;
   pageSize?: number;
   isUnreadOnly?: boolean;
+  /** The follow-up filters (decision 032): a status, and an account's id or "none" (nobody assigned). */
+  status?: string;
+  assignee?: number | "none";
 }
 
 // Table and column names come from the registry; Kysely cannot type a table chosen at run time.
@@ -73,6 +76,12 @@ function filtered(db: Db, kind: InboxKind, options: InboxQuery) {
   const matches = matchEveryWord(db, definition.table, options.query);
   if (matches) query = query.where(matches);
   if (options.isUnreadOnly) query = query.where("is_read", "=", 0);
+  // The newsletter's subscribers have no follow-up: its `status` is the subscription's.
+  if (kind !== "newsletter") {
+    if (options.status) query = query.where("status", "=", options.status);
+    if (options.assignee === "none") query = query.where("assignee_id", "is", null);
+    else if (options.assignee) query = query.where("assignee_id", "=", options.assignee);
+  }
   return query;
 }
 
@@ -112,12 +121,12 @@ export async function countInbox(db: Db, kind: InboxKind, options: InboxQuery = 
 export async function countInboxWithUnread(
   db: Db,
   kind: InboxKind,
-  options: Pick<InboxQuery, "query"> = {},
+  options: Pick<InboxQuery, "query" | "status" | "assignee"> = {},
 ): Promise<{ total: number; unread: number }> {
   if (searchWords(options.query).length === 0) {
     const [total, unread] = await Promise.all([
-      countInbox(db, kind),
-      countInbox(db, kind, { isUnreadOnly: true }),
+      countInbox(db, kind, options),
+      countInbox(db, kind, { ...options, isUnreadOnly: true }),
     ]);
     return { total, unread };
   }
@@ -143,6 +152,8 @@ export async function getInboxEntry(db: Db, kind: InboxKind, id: number): Promis
 export async function deleteInboxEntry(db: Db, kind: InboxKind, id: number): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id <= 0) return false;
   const result = await anyDb(db).deleteFrom(INBOX_KINDS[kind].table).where("id", "=", id).executeTakeFirst();
+  // Its follow-up notes go with it (decision 032).
+  await db.kysely.deleteFrom("inbox_notes").where("kind", "=", kind).where("item_id", "=", id).execute();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -14,6 +14,8 @@ import { RESOURCES } from "~/modules/content/resources";
 import { countInbox, listInbox } from "~/modules/inbox/inbox.server";
 import type { InboxKind } from "~/modules/inbox/kinds";
 import { countOutbox } from "~/modules/mail/outbox.server";
+import { isFollowUpKind } from "~/modules/inbox/follow-up";
+import { followUpCounts } from "~/modules/inbox/follow-up.server";
 import { requestContext } from "~/http/request-context.server";
 import { ADMIN } from "~/lib/paths";
 
@@ -28,12 +30,15 @@ export async function loader(args: Route.LoaderArgs) {
   const readsInboxes = allows(viewer.role, "inboxes");
   const inboxKinds = readsInboxes ? INBOX_ORDER : [];
 
+  // Requests to answer also count what is new and in progress (decision 032).
+  const followUp = readsInboxes ? await followUpCounts(db) : null;
   const inboxes = await Promise.all(
     inboxKinds.map(async (kind) => ({
       kind,
       href: inboxHref(INBOX_SCREENS[kind]),
       unread: await countInbox(db, kind, { isUnreadOnly: true }),
       total: await countInbox(db, kind),
+      followUp: followUp && isFollowUpKind(kind) ? followUp[kind] : null,
     })),
   );
   // The newest entries of every inbox, merged: each inbox gives its own newest, the merge keeps the newest overall.
@@ -113,6 +118,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <span className="block text-xs text-slate-600">
                       {t("admin.dashboard.total", { count: inbox.total })}
                     </span>
+                    {inbox.followUp && (
+                      <span className="block text-xs text-slate-700">
+                        {t("admin.followUp.dashboard.counts", {
+                          new: inbox.followUp.new,
+                          inProgress: inbox.followUp.in_progress,
+                        })}
+                      </span>
+                    )}
                   </Link>
                 </li>
               ))}

@@ -46,8 +46,9 @@ describe.each(testDatabases())("inbox screens on $dialect", (database) => {
     const second = await loadInboxScreen(admin.get("/listeContacts?q=numéro&page=2"), INBOX_SCREENS.contact);
     const anonymous = second.rows[0]!;
     expect(anonymous.name).toBe("");
+    // The draft is the inbox's reply template; a sender without a name is greeted formally (decision 032).
     expect(decodeURIComponent(anonymous.replyHref!)).toBe(
-      "mailto:personne-0@example.org?subject=Réponse à votre message – Fondation Tamkine&body=Bonjour,\n\n\n\nL'équipe de la Fondation Tamkine",
+      "mailto:personne-0@example.org?subject=Réponse à votre message – Fondation Tamkine&body=Bonjour Madame, Monsieur,\n\n\n\nL'équipe de la Fondation Tamkine",
     );
     const arabic = first.rows.find((row) => row.name === "Personne 1")!;
     expect(decodeURIComponent(arabic.replyHref!)).toContain("body=مرحبًا Personne 1،");

@@ -22,6 +22,19 @@ import { deleteInboxItem } from "~/modules/content/operations.server";
 import { countInboxWithUnread, listInbox, setInboxRead, type InboxEntry } from "~/modules/inbox/inbox.server";
 import { INBOX_SORTS, type InboxKind, type InboxSort } from "~/modules/inbox/kinds";
 import { requestContext } from "~/http/request-context.server";
+import { allows } from "~/modules/access/roles";
+import { isFollowUpKind, isFollowUpStatus, type FollowUpKind } from "~/modules/inbox/follow-up";
+import {
+  addInboxNote,
+  draftReply,
+  followUpOf,
+  listAssignees,
+  replyToInboxItem,
+  updateFollowUp,
+  type FollowUpOutcome,
+  type ReplyOutcome,
+} from "~/modules/inbox/follow-up.server";
+import type { Db } from "~/db/client.server";
 
 interface Args {
   request: Request;
@@ -126,24 +139,89 @@ export function toRowView(
       .map((field) => detail(field, entry, t, locale))
       .filter((item): item is InboxDetail => item !== null),
     replyHref: replyHref(screen.kind, entry, locale),
+    followUp: null,
+  };
+}
+
+const mailto = (email: string, subject: string, body: string) =>
+  `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+
+/** A request's row with its follow-up: the mail draft is its inbox's template (decision 032). */
+async function withFollowUp(
+  db: Db,
+  kind: FollowUpKind,
+  row: InboxRowView,
+  entry: InboxEntry,
+  t: Translate,
+  locale: Locale,
+): Promise<InboxRowView> {
+  const followUp = await followUpOf(db, kind, entry);
+  const hasAddress = !!entry.email && !/[\r\n]/.test(entry.email);
+  const reply = hasAddress ? await draftReply(db, kind, entry, locale) : null;
+  return {
+    ...row,
+    replyHref: reply ? mailto(entry.email, reply.subject, reply.body) : null,
+    followUp: {
+      status: followUp.status,
+      assigneeId: followUp.assignee_id,
+      assignee: followUp.assignee,
+      notes: followUp.notes.map((note) => ({
+        id: note.id,
+        type: note.type,
+        author: note.author,
+        text: note.text,
+        date: formatDate(note.created_at, locale, { dateStyle: "medium", timeStyle: "short" }) ?? "",
+      })),
+      reply: reply && { ...reply, language: t(`common.languages.${reply.language}`) },
+    },
   };
 }
 
 export async function loadInboxScreen(args: Args, screen: InboxScreen): Promise<InboxScreenData> {
-  await requireAdmin(args, "inboxes");
-  const { db } = args.context.services;
+  const viewer = await requireAdmin(args, "inboxes");
+  const { db, config } = args.context.services;
   const locale = requestContext(args.request, args.context).locale;
   const t = translatorFor(locale);
   const url = new URL(args.request.url);
   const query = parseQuery(url.searchParams.get("q"));
   const sort = parseSort(url.searchParams.get("sort"));
-  const { total, unread } = await countInboxWithUnread(db, screen.kind, { query });
+  const kind = screen.kind;
+  // The follow-up filters (decision 032); an unknown value shows everything.
+  const statusParam = url.searchParams.get("status") ?? "";
+  const status = isFollowUpKind(kind) && isFollowUpStatus(statusParam) ? statusParam : "";
+  const assigneeParam = url.searchParams.get("assignee") ?? "";
+  const assignees = isFollowUpKind(kind) ? await listAssignees(db) : [];
+  const assignee =
+    assigneeParam === "none" || assignees.some((account) => String(account.id) === assigneeParam)
+      ? assigneeParam
+      : "";
+  const filters = {
+    query,
+    status: status || undefined,
+    assignee: assignee === "none" ? ("none" as const) : assignee ? Number(assignee) : undefined,
+  };
+  const { total, unread } = await countInboxWithUnread(db, kind, filters);
   const pageCount = pageCountFor(total, INBOX_PAGE_SIZE);
   const page = clampPage(url.searchParams.get("page"), pageCount);
-  const entries = await listInbox(db, screen.kind, { query, sort, page, pageSize: INBOX_PAGE_SIZE });
+  const entries = await listInbox(db, kind, { ...filters, sort, page, pageSize: INBOX_PAGE_SIZE });
+  const rows = await Promise.all(
+    entries.map((entry) => {
+      const row = toRowView(screen, entry, t, locale);
+      return isFollowUpKind(kind) ? withFollowUp(db, kind, row, entry, t, locale) : row;
+    }),
+  );
   return {
-    kind: screen.kind,
-    rows: entries.map((entry) => toRowView(screen, entry, t, locale)),
+    kind,
+    followUp: isFollowUpKind(kind)
+      ? {
+          status,
+          assignee,
+          assignees,
+          isSmtpConfigured: Boolean(config.SMTP_URL),
+          canEditTemplates: allows(viewer.role, "replyTemplates"),
+        }
+      : null,
+    rows,
     total,
     unread,
     page,
@@ -180,8 +258,37 @@ export async function inboxScreenAction(args: Args, kinds: readonly InboxKind[])
   const kind = form.get("kind");
   const id = positiveInteger(form.get("id"));
   const screen = kinds.find((candidate) => candidate === kind);
-  if ((intent !== "delete" && intent !== "read") || !screen || !id) {
+  if (
+    typeof intent !== "string" ||
+    !["delete", "read", "followUp", "note", "reply"].includes(intent) ||
+    !screen ||
+    !id
+  ) {
     return refuse("unknown", t("admin.inbox.invalidRequest"), 400);
+  }
+
+  if (intent === "followUp" || intent === "note" || intent === "reply") {
+    const writer = { actor: viewer };
+    const outcome: FollowUpOutcome | ReplyOutcome =
+      intent === "followUp"
+        ? await updateFollowUp(context.services, {
+            kind: screen,
+            id,
+            status: form.get("status") ?? undefined,
+            // "" in the form: nobody.
+            assigneeId: assigneeFrom(form),
+            writer,
+          })
+        : intent === "note"
+          ? await addInboxNote(context.services, { kind: screen, id, text: form.get("text"), writer })
+          : await replyToInboxItem(context.services, {
+              kind: screen,
+              id,
+              subject: form.get("subject"),
+              body: form.get("body"),
+              writer,
+            });
+    return followUpAnswer(outcome, intent, id, t);
   }
 
   if (intent === "read") {
@@ -191,5 +298,61 @@ export async function inboxScreenAction(args: Args, kinds: readonly InboxKind[])
 
   const result = await deleteInboxItem(context.services, { kind: screen, id, writer: { actor: viewer } });
   if (result.status !== "deleted") return refuse("delete", t("admin.inbox.notFound"), 404);
-  return data<InboxActionData>({ intent, isDone: true, message: t(`admin.inbox.screens.${screen}.deleted`) });
+  return data<InboxActionData>({
+    intent: "delete",
+    isDone: true,
+    message: t(`admin.inbox.screens.${screen}.deleted`),
+  });
+}
+
+/** The form's assignee: absent (unchanged), "" (nobody), an account's id, or what was sent (refused). */
+function assigneeFrom(form: FormData): unknown {
+  if (!form.has("assignee")) return undefined;
+  const value = form.get("assignee");
+  if (value === "") return null;
+  return positiveInteger(value) ?? value;
+}
+
+/** A follow-up operation's outcome as the screen's action data, errors translated. */
+function followUpAnswer(
+  outcome: FollowUpOutcome | ReplyOutcome,
+  intent: "followUp" | "note" | "reply",
+  id: number,
+  t: Translate,
+) {
+  const done = {
+    followUp: "admin.followUp.saved",
+    note: "admin.followUp.noteAdded",
+    reply: "admin.followUp.reply.sent",
+  } as const;
+  switch (outcome.status) {
+    case "saved":
+      return data<InboxActionData>({ intent, id, isDone: true, message: t(done[intent]) });
+    case "invalid": {
+      const errors = Object.fromEntries(
+        Object.entries(outcome.errors).map(([field, keys]) => [
+          field,
+          keys.map((key) => t(key as Parameters<Translate>[0])),
+        ]),
+      );
+      const message = Object.values(errors).flat().join(" ");
+      return data<InboxActionData>({ intent, id, isDone: false, message, errors }, { status: 400 });
+    }
+    case "noSmtp":
+    case "noAddress":
+      return data<InboxActionData>(
+        { intent, id, isDone: false, message: t(`admin.followUp.errors.${outcome.status}`) },
+        { status: 409 },
+      );
+    case "forbidden":
+      return data<InboxActionData>(
+        { intent, id, isDone: false, message: t("admin.roles.forbidden") },
+        { status: 403 },
+      );
+    default:
+      return data<InboxActionData>(
+        { intent, id, isDone: false, message: t("admin.inbox.notFound") },
+        { status: 404 },
+      );
+  }
 }

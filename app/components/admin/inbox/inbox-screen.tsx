@@ -15,6 +15,8 @@ import {
   type InboxScreenData,
 } from "./inbox-screens";
 import { ADMIN } from "~/lib/paths";
+import { FOLLOW_UP_STATUSES } from "~/modules/inbox/follow-up";
+import { FollowUpBadge, FollowUpPanel } from "./follow-up-panel";
 
 const buttonClass =
   "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50";
@@ -31,6 +33,8 @@ function KeptParams({ screen, data }: { screen: InboxScreen; data: InboxScreenDa
       {screen.tab && <input type="hidden" name="tab" value={screen.tab} />}
       {data.query && <input type="hidden" name="q" value={data.query} />}
       {data.sort !== "newest" && <input type="hidden" name="sort" value={data.sort} />}
+      {data.followUp?.status && <input type="hidden" name="status" value={data.followUp.status} />}
+      {data.followUp?.assignee && <input type="hidden" name="assignee" value={data.followUp.assignee} />}
       <input type="hidden" name="page" value={data.page} />
     </>
   );
@@ -137,7 +141,11 @@ function InboxRow(props: {
                   {t("admin.inbox.unread")}
                 </span>
               )}
-              {row.status && <StatusBadge status={row.status} />}
+              {row.followUp ? (
+                <FollowUpBadge status={row.followUp.status} />
+              ) : (
+                row.status && <StatusBadge status={row.status} />
+              )}
             </h2>
             <p className="mt-0.5 text-sm break-all text-slate-700">
               <bdi>{row.email}</bdi>
@@ -184,7 +192,8 @@ function InboxRow(props: {
                 ))}
               </dl>
               <div className="mt-4 flex flex-wrap items-center gap-2">
-                {row.replyHref && (
+                {/* With SMTP a request's reply is sent from its follow-up panel (decision 032). */}
+                {row.replyHref && !(row.followUp && props.data.followUp?.isSmtpConfigured) && (
                   <a href={row.replyHref} className={`${buttonClass} border-brand-700 text-brand-900`}>
                     <Icon name="mail" className="size-4" />
                     {t("admin.inbox.reply")}
@@ -219,6 +228,9 @@ function InboxRow(props: {
                   </Form>
                 )}
               </div>
+              {props.data.followUp && (
+                <FollowUpPanel screen={screen} row={row} settings={props.data.followUp} idPrefix={panelId} />
+              )}
               {props.isConfirming && (
                 <DeleteConfirm
                   id={`${panelId}-confirm`}
@@ -295,6 +307,49 @@ function SearchBar({ screen, data }: { screen: InboxScreen; data: InboxScreenDat
           <option value="name">{t("admin.inbox.sorts.name")}</option>
         </select>
       </div>
+      {data.followUp && (
+        <>
+          <div>
+            <label htmlFor={`${idPrefix}-status`} className="block text-sm font-medium text-slate-800">
+              {t("admin.followUp.filters.status")}
+            </label>
+            <select
+              id={`${idPrefix}-status`}
+              name="status"
+              defaultValue={data.followUp.status}
+              onChange={() => submitSoon(0)}
+              className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2"
+            >
+              <option value="">{t("admin.followUp.filters.allStatuses")}</option>
+              {FOLLOW_UP_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`admin.followUp.statuses.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${idPrefix}-assignee`} className="block text-sm font-medium text-slate-800">
+              {t("admin.followUp.filters.assignee")}
+            </label>
+            <select
+              id={`${idPrefix}-assignee`}
+              name="assignee"
+              defaultValue={data.followUp.assignee}
+              onChange={() => submitSoon(0)}
+              className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2"
+            >
+              <option value="">{t("admin.followUp.filters.anyone")}</option>
+              <option value="none">{t("admin.followUp.filters.unassigned")}</option>
+              {data.followUp.assignees.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.username}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      )}
       <button
         type="submit"
         className="inline-flex items-center gap-1 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
@@ -358,10 +413,17 @@ export function InboxScreenView(props: {
         )}`}
         back={{ to: screen.back, label: t("admin.inbox.backToDashboard") }}
         actions={
-          <a href={exportHref} download className={buttonClass}>
-            <Icon name="download" className="size-4" />
-            {t("admin.inbox.exportCsv")}
-          </a>
+          <>
+            {data.followUp?.canEditTemplates && (
+              <Link to={ADMIN.replyTemplates} className={buttonClass}>
+                {t("admin.followUp.templates.link")}
+              </Link>
+            )}
+            <a href={exportHref} download className={buttonClass}>
+              <Icon name="download" className="size-4" />
+              {t("admin.inbox.exportCsv")}
+            </a>
+          </>
         }
       />
       {props.tabs}
@@ -405,6 +467,8 @@ export function InboxScreenView(props: {
           inboxHref(screen, {
             q: data.query || undefined,
             sort: data.sort === "newest" ? undefined : data.sort,
+            status: data.followUp?.status || undefined,
+            assignee: data.followUp?.assignee || undefined,
             page,
           })
         }

@@ -4,6 +4,7 @@
  */
 import { INBOX_KINDS, type InboxKind, type InboxSort } from "~/modules/inbox/kinds";
 import type { Messages } from "~/i18n/locales/fr";
+import type { FollowUpStatus } from "~/modules/inbox/follow-up";
 import { ADMIN } from "~/lib/paths";
 
 export type InboxFieldKey = keyof Messages["admin"]["inbox"]["fields"];
@@ -116,6 +117,24 @@ export interface InboxRowView {
   status: string | null;
   details: InboxDetail[];
   replyHref: string | null;
+  /** A request to answer (decision 032): where it stands, who has it, its notes and its drafted reply. */
+  followUp: {
+    status: FollowUpStatus;
+    assigneeId: number | null;
+    assignee: string | null;
+    notes: { id: number; type: "note" | "reply"; author: string; date: string; text: string }[];
+    reply: { language: string; subject: string; body: string } | null;
+  } | null;
+}
+
+/** The follow-up part of an inbox screen: its filters, who can be assigned, whether replies are sent. */
+export interface InboxFollowUpData {
+  status: FollowUpStatus | "";
+  /** An account's id, "none", or "" for everyone. */
+  assignee: string;
+  assignees: { id: number; username: string }[];
+  isSmtpConfigured: boolean;
+  canEditTemplates: boolean;
 }
 
 export interface InboxScreenData {
@@ -127,10 +146,14 @@ export interface InboxScreenData {
   pageCount: number;
   query: string;
   sort: InboxSort;
+  followUp: InboxFollowUpData | null;
 }
 
 export interface InboxActionData {
-  intent: "delete" | "read" | "unknown";
+  intent: "delete" | "read" | "followUp" | "note" | "reply" | "unknown";
   isDone: boolean;
   message: string;
+  /** Translated field errors of a follow-up form. */
+  errors?: Record<string, string[]>;
+  id?: number;
 }

@@ -4,6 +4,7 @@ import { adminAccounts } from "./admin-accounts";
 import { adminRoles } from "./admin-roles";
 import { adminContent } from "./admin-content";
 import { adminInbox } from "./admin-inbox";
+import { adminFollowUp } from "./admin-follow-up";
 
 export const admin = {
   title: "Administration",
@@ -75,6 +76,7 @@ export const admin = {
   },
   content: adminContent,
   inbox: adminInbox,
+  followUp: adminFollowUp,
   ...adminAccounts,
   ...adminRoles,
 } satisfies Messages["admin"];

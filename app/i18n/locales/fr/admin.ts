@@ -2,6 +2,7 @@ import { adminAccounts } from "./admin-accounts";
 import { adminRoles } from "./admin-roles";
 import { adminContent } from "./admin-content";
 import { adminInbox } from "./admin-inbox";
+import { adminFollowUp } from "./admin-follow-up";
 import { plural } from "~/i18n/translate";
 
 export const admin = {
@@ -74,6 +75,7 @@ export const admin = {
   },
   content: adminContent,
   inbox: adminInbox,
+  followUp: adminFollowUp,
   ...adminAccounts,
   ...adminRoles,
 };

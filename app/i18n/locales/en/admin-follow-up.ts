@@ -1,0 +1,77 @@
+import type { Messages } from "../fr";
+
+export const adminFollowUp = {
+  title: "Follow-up",
+  nameFallback: "Sir or Madam",
+  statuses: {
+    new: "New",
+    in_progress: "In progress",
+    answered: "Answered",
+    archived: "Archived",
+  },
+  status: "Status",
+  assignee: "Assigned to",
+  nobody: "Nobody",
+  save: "Save follow-up",
+  saved: "Follow-up saved.",
+  notes: "Internal notes",
+  noNotes: "No notes yet.",
+  noteLabel: "New internal note",
+  addNote: "Add note",
+  noteAdded: "Note added.",
+  noteBy: "{author}, {date}",
+  replyRecord: "Reply sent",
+  reply: {
+    title: "Reply with the template",
+    language: "Reply language: {language}",
+    subject: "Subject",
+    body: "Message",
+    send: "Send reply",
+    sent: "Reply queued for sending; the request is marked “Answered”.",
+    draftHint:
+      "No mail server is configured: “Reply by e-mail” opens this reply in your mail program. Then move the request to “Answered”.",
+  },
+  filters: {
+    status: "Status",
+    allStatuses: "All statuses",
+    assignee: "Assignment",
+    anyone: "Everyone",
+    unassigned: "Unassigned",
+  },
+  dashboard: {
+    title: "Requests to follow up",
+    counts: "{new} new · {inProgress} in progress",
+  },
+  templates: {
+    title: "Reply templates",
+    intro:
+      "Each inbox has its template in three languages. {name} is replaced by the sender's name. An empty field keeps the default text.",
+    subject: "Subject ({language})",
+    body: "Message ({language})",
+    save: "Save template",
+    saved: "Template saved.",
+    link: "Reply templates",
+  },
+  errors: {
+    unknownStatus: "Unknown status: choose New, In progress, Answered or Archived.",
+    notAllowedMove: "This status change is not possible from the current status.",
+    unknownAssignee:
+      "A request can only be assigned to an active account with the Messages or Administrator role.",
+    nothingToChange: "Give a status or an assignee.",
+    noteRequired: "The note is empty.",
+    noteTooLong: "The note is longer than 5000 characters.",
+    subjectRequired: "The subject is required.",
+    subjectOneLine: "The subject must fit on one line.",
+    subjectTooLong: "The subject is longer than 200 characters.",
+    bodyRequired: "The message is required.",
+    bodyTooLong: "The message is longer than 5000 characters.",
+    noSmtp: "No mail server is configured: open the e-mail draft.",
+    noAddress: "This request has no valid e-mail address.",
+    failed: "The follow-up could not be saved: {message}",
+  },
+  api: {
+    followUp: "Mark read or unread, change the status or the assignee: {resource}",
+    addNote: "Add an internal note: {resource}",
+    notesField: "Internal notes (author, date, text), oldest first",
+  },
+} satisfies Messages["admin"]["followUp"];
