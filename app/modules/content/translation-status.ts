@@ -27,7 +27,14 @@ export interface LanguageState {
   fields: Record<string, TranslationStatus>;
   /** Field base → machine draft (decision 031): shown in the form, never on the public site. */
   drafts: Record<string, string>;
+  /** When the drafts were made (the form shows a new draft in place of what it showed). */
+  draftedAt: string | null;
 }
+
+export type TranslationStates = Record<TranslationLocale, LanguageState>;
+
+/** The back-office lists' filter: `?translation=en` shows the items to translate into English. */
+export const TRANSLATION_FILTER_PARAM = "translation";
 
 const LANGUAGE_SUFFIX = /_(fr|en|ar)$/;
 

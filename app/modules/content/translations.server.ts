@@ -15,9 +15,9 @@ import { nowIso } from "~/db/time";
 import { hasRichContent, looksLikeHtml } from "~/modules/richtext/html";
 import {
   TRANSLATION_LOCALES,
-  type LanguageState,
   type TranslationLocale,
   type TranslationStatus,
+  type TranslationStates,
   type TranslationStatuses,
 } from "./translation-status";
 
@@ -254,8 +254,6 @@ export async function forgetTranslations(db: Db, kind: string, id: number) {
     .execute();
 }
 
-export type TranslationStates = Record<TranslationLocale, LanguageState>;
-
 /** Each item's state in both languages, recomputed from its row (one query for the whole list). */
 export async function readTranslationStates(
   db: Db,
@@ -275,7 +273,12 @@ export async function readTranslationStates(
       const state = stored.find((each) => each.item_id === row.id && each.locale === locale);
       const sources = state ? textsOf(state.sources) : sourcesAsSaved(bases, row, locale);
       const fields = fieldStatuses(bases, row, locale, sources);
-      languages[locale] = { status: languageStatus(fields), fields, drafts: textsOf(state?.drafts) };
+      languages[locale] = {
+        status: languageStatus(fields),
+        fields,
+        drafts: textsOf(state?.drafts),
+        draftedAt: state?.drafted_at ?? null,
+      };
     }
     states.set(row.id, languages);
   }

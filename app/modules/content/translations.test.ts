@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
 import { openTestServices } from "../../../tests/support/services";
@@ -187,7 +188,7 @@ describe.each(testDatabases())("translation status on $dialect", (database) => {
       content_ar: "",
     });
     await services.db.kysely.deleteFrom("content_translations").execute();
-    await translationStatesStep(services.db.kysely);
+    await translationStatesStep(services.db.kysely as unknown as Kysely<unknown>);
     expect(await statusOf(row.id)).toEqual({ en: "current", ar: "missing" });
     expect(await needing("ar")).toContain(row.id);
     expect(await needing("en")).not.toContain(row.id);
