@@ -52,8 +52,7 @@ export const translations = {
   api: {
     status:
       "مع include_drafts=1 (الحسابات المخوّلة): حالة كل ترجمة انطلاقًا من الفرنسية. missing: حقل مملوء بالفرنسية ليس له نص بهذه اللغة؛ outdated: تغيّر النص الفرنسي لحقل منذ آخر حفظ لهذه اللغة؛ current: لا هذا ولا ذاك.",
-    reviewed:
-      "لغات رُوجعت بعد تغيير النص الفرنسي وتُركت كما هي (en أو ar أو \"en,ar\"): تصبح محدّثة من جديد.",
+    reviewed: 'لغات رُوجعت بعد تغيير النص الفرنسي وتُركت كما هي (en أو ar أو "en,ar"): تصبح محدّثة من جديد.',
     reviewedInvalid: "اذكر en أو ar أو كليهما.",
   },
 } satisfies Messages["translations"];

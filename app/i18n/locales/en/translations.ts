@@ -47,7 +47,7 @@ export const translations = {
     status:
       "With include_drafts=1 (authorised accounts): the state of each translation from French. missing: a field filled in French has no text in this language; outdated: the French of a field changed since this language was last saved; current: neither.",
     reviewed:
-      "Languages checked after a French change and left as they are (en, ar, or \"en,ar\"): they become up to date again.",
+      'Languages checked after a French change and left as they are (en, ar, or "en,ar"): they become up to date again.',
     reviewedInvalid: "Give en, ar or both.",
   },
 } satisfies Messages["translations"];
