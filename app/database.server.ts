@@ -6,6 +6,7 @@
 import { openDb, type Db, type DbOptions } from "~/db/client.server";
 import type { MigrationSteps } from "~/db/migrations.server";
 import { fillPublicationDates } from "~/modules/content/schedule-migration.server";
+import { translationStatesStep } from "~/modules/content/translation-migration.server";
 import { plainTextToRichTextStep } from "~/modules/richtext/rich-text-migration.server";
 import { mediaLibraryStep } from "~/modules/media/library-migration.server";
 import { refoldSearchColumns, searchIndexesV3 } from "~/modules/search/search-migration.server";
@@ -21,6 +22,8 @@ export const MIGRATION_STEPS: MigrationSteps = {
   9: fillPublicationDates,
   // Rich text (decision 027): the long texts written before it, stored as the HTML they rendered as.
   10: (db) => plainTextToRichTextStep(db),
+  // The translation workflow (decision 031): existing items' languages with text count as current.
+  13: translationStatesStep,
 };
 
 /** `isMigrated`: the host's workers skip the check, their primary migrated before starting them. */

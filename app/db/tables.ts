@@ -7,6 +7,7 @@ import { col, table } from "./columns";
 
 /** 10: rich text, a data step only (the long texts stored as HTML, decision 027). */
 /** 11: roles, accounts and site settings (decision 026). */
+/** 13: the translation workflow (decision 031). */
 /** 14: inbox follow-up: status, assignee, notes and reply templates (decision 032). */
 export const SCHEMA_VERSION = 14;
 
@@ -591,6 +592,32 @@ export const tables = {
       indexes: [
         { columns: ["resource", "item_id", "number"], isUnique: true },
         { columns: ["action", "created_at"] },
+      ],
+    },
+  ),
+  /**
+   * The translation workflow (version 13, decision 031): for each content item and each language
+   * translated from French (en, ar), the French text each field's translation was last saved against
+   * (`sources`: JSON {field: SHA-256 of that French text}), the status this gives (`missing`, `current`
+   * or `outdated`, kept by the write path so that lists filter and count in SQL), and the machine drafts
+   * waiting for an editor (`drafts`: JSON {field: text}), which no public read sees.
+   */
+  content_translations: table(
+    {
+      /** The registry's name of the content type (`news`, `team-messages`...). */
+      resource: col.text(),
+      item_id: col.integer(0),
+      locale: col.text(),
+      status: col.text(),
+      sources: col.textOr("{}"),
+      drafts: col.textOr("{}"),
+      drafted_at: col.nullableTimestamp(),
+    },
+    {
+      since: 13,
+      indexes: [
+        { columns: ["resource", "item_id", "locale"], isUnique: true },
+        { columns: ["resource", "locale", "status"] },
       ],
     },
   ),

@@ -15,6 +15,9 @@ import {
 import { deleteItem, saveItem } from "~/modules/content/operations.server";
 import { isFileField } from "~/modules/content/fields";
 import type { ContentResource, ResourceName } from "~/modules/content/resources";
+import { parseReviewedLanguages, translatedBases } from "~/modules/content/translation-status";
+import { readTranslationStates, statusesOf } from "~/modules/content/translations.server";
+import type { Db } from "~/db/client.server";
 import { apiError, json } from "~/http/responses.server";
 import { LIMITS } from "~/modules/media/upload.server";
 import type { Translate } from "~/i18n/catalogues.server";
@@ -80,6 +83,28 @@ function relativizeOwnMedia(resource: ContentResource, input: ContentInput, orig
   return { ...input, values };
 }
 
+/**
+ * An administrator's read (`include_drafts=1`) adds each item's `translation_status` ({en, ar}:
+ * missing, current or outdated, decision 031); the public answers, and the writes', stay as they were.
+ */
+async function serializeForAdmin(
+  db: Db,
+  resource: ContentResource,
+  rows: ContentRow[],
+  origin: string,
+): Promise<Array<Record<string, unknown>>> {
+  const states = await readTranslationStates(db, {
+    kind: resource.path,
+    bases: translatedBases(resource.fields),
+    rows,
+  });
+  return rows.map((row) => {
+    const status = statusesOf(states.get(row.id));
+    const body = serializeContent(resource, row, origin);
+    return status ? { ...body, translation_status: status } : body;
+  });
+}
+
 export async function listAnswer(
   args: ApiArgs,
   resource: ContentResource,
@@ -89,16 +114,20 @@ export async function listAnswer(
   const t = translatorOf(request);
   const params = listParamsOrThrow(request, t);
   const origin = publicOrigin(request, context.services.config);
-  const serialize = (row: ContentRow) => serializeContent(resource, row, origin);
+  const { db } = context.services;
+  const serialize = (rows: ContentRow[]) =>
+    options.includeDrafts
+      ? serializeForAdmin(db, resource, rows, origin)
+      : rows.map((row) => serializeContent(resource, row, origin));
   const filter = { includeDrafts: options.includeDrafts, query: params.query };
   if (!params.isPaged) {
-    return json((await listContent(context.services.db, resource, filter)).map(serialize));
+    return json(await serialize(await listContent(db, resource, filter)));
   }
   const [count, rows] = await Promise.all([
-    countContent(context.services.db, resource, filter),
-    listContent(context.services.db, resource, { ...filter, page: params.page, pageSize: params.pageSize }),
+    countContent(db, resource, filter),
+    listContent(db, resource, { ...filter, page: params.page, pageSize: params.pageSize }),
   ]);
-  return json(pagedBody(new URL(request.url), origin, params, count, rows.map(serialize)));
+  return json(pagedBody(new URL(request.url), origin, params, count, await serialize(rows)));
 }
 
 /** Create or update, through the content operations (decision 020). */
@@ -112,6 +141,12 @@ async function save(args: ApiArgs, resource: ContentResource, id?: number) {
     await readContentInput(request, t, { form: formLimit(resource) }),
     origins,
   );
+  const reviewed = parseReviewedLanguages(input.values.translation_reviewed);
+  if (reviewed === null) {
+    return apiError(400, t("api.errors.invalid"), {
+      errors: { translation_reviewed: [t("translations.api.reviewedInvalid")] },
+    });
+  }
   const result = await saveItem(context.services, {
     kind: resource.path as ResourceName,
     id,
@@ -119,6 +154,7 @@ async function save(args: ApiArgs, resource: ContentResource, id?: number) {
     writer: { actor: viewer },
     translate: validationTranslator(t),
     expectedVersion: id ? expectedVersionOf(request, t, input.values.version) : undefined,
+    reviewedLanguages: reviewed,
   });
   if (result.status === "missing") return notFound(request);
   if (result.status === "forbidden") return apiError(403, t("api.errors.forbidden"));
@@ -156,7 +192,10 @@ export async function contentItem(args: ApiArgs, resource: ContentResource, rawI
       const includeDrafts = await wantsDrafts(args);
       const row = id ? await getContent(context.services.db, resource, id, { includeDrafts }) : undefined;
       if (!row) return notFound(request);
-      return json(serializeContent(resource, row, publicOrigin(request, context.services.config)));
+      const origin = publicOrigin(request, context.services.config);
+      if (!includeDrafts) return json(serializeContent(resource, row, origin));
+      const [body] = await serializeForAdmin(context.services.db, resource, [row], origin);
+      return json(body);
     }
     case "PUT":
     case "PATCH":

@@ -13,6 +13,11 @@ import { apiLoginSchema } from "~/modules/auth/login.schema";
 import { chatRequestSchema, feedbackRequestSchema } from "~/modules/chat/chat.schema";
 import { isFileField, schemaFor, type FieldSpec, type Fields } from "~/modules/content/fields";
 import { RESOURCES, type ResourceName } from "~/modules/content/resources";
+import {
+  TRANSLATION_LOCALES,
+  TRANSLATION_STATUSES,
+  translatedBases,
+} from "~/modules/content/translation-status";
 import { FORM_SCHEMAS } from "~/modules/forms/kinds";
 import { INBOX_KINDS, INBOX_SORTS, type InboxKind } from "~/modules/inbox/kinds";
 import { FOLLOW_UP_STATUSES, isFollowUpKind, NOTE_MAX } from "~/modules/inbox/follow-up";
@@ -232,7 +237,13 @@ function formInputSchema(kind: InboxKind): JsonSchema {
   return schema;
 }
 
-function schemas(): Record<string, JsonSchema> {
+/** An optional property added to an object schema (not required: older answers and clients lack it). */
+function addProperty(schema: JsonSchema | undefined, name: string, property: JsonSchema) {
+  if (!schema) return;
+  schema.properties = { ...(schema.properties as Record<string, JsonSchema> | undefined), [name]: property };
+}
+
+function schemas(t: Translate): Record<string, JsonSchema> {
   const all: Record<string, JsonSchema> = {
     error: {
       type: "object",
@@ -369,6 +380,30 @@ function schemas(): Record<string, JsonSchema> {
     all[`${name}-form`] = inputs.form;
     all[`${name}-update`] = inputs.jsonUpdate;
     all[`${name}-update-form`] = inputs.formUpdate;
+    // The translation workflow (decision 031): administrators' reads carry each language's status, and
+    // an update may say which languages were checked after a French change.
+    if (translatedBases(resource.fields).length > 0) {
+      const status = { enum: [...TRANSLATION_STATUSES] };
+      addProperty(all[name], "translation_status", {
+        description: t("translations.api.status"),
+        type: "object",
+        required: [...TRANSLATION_LOCALES],
+        properties: Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, status])),
+      });
+      const reviewed = {
+        description: t("translations.api.reviewed"),
+        oneOf: [
+          { type: "array", items: { enum: [...TRANSLATION_LOCALES] }, uniqueItems: true },
+          { type: "string", pattern: "^(en|ar)(,(en|ar))?$" },
+        ],
+      };
+      addProperty(all[`${name}-update`], "translation_reviewed", reviewed);
+      addProperty(all[`${name}-update-form`], "translation_reviewed", {
+        description: t("translations.api.reviewed"),
+        type: "string",
+        pattern: "^(en|ar)(,(en|ar))?$",
+      });
+    }
   }
   for (const kind of Object.keys(INBOX_KINDS) as InboxKind[]) {
     all[`${kind}-entry`] = inboxEntrySchema(kind);
@@ -1049,7 +1084,7 @@ export function buildOpenApiDocument(options: {
     tags,
     paths,
     components: {
-      schemas: schemas(),
+      schemas: schemas(t),
       parameters: parameters(t),
       responses: responses(t),
       securitySchemes: {

@@ -6,7 +6,8 @@ import type { Locale } from "~/i18n/config";
 import type { Services } from "~/services.server";
 import { answerQuestion, withLinks, type ChatAnswer } from "./answer.server";
 import { chatIndexFor } from "./index-cache.server";
-import { llmSettings, phraseWithModel } from "./llm.server";
+import { llmSettings } from "~/modules/llm/completions.server";
+import { phraseWithModel } from "./llm.server";
 import { insertChatLog } from "./logs.server";
 
 export interface AskInput {

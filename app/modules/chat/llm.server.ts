@@ -3,38 +3,17 @@
  * only those passages and to say NO_ANSWER otherwise; any error, timeout, refusal or odd reply keeps
  * the built-in answer. Links always come from retrieval, never from the model.
  */
-import type { Config } from "~/config/env.server";
 import type { Locale } from "~/i18n/config";
+import { complete, type ChatMessage, type LlmSettings } from "~/modules/llm/completions.server";
 import type { ChatAnswer } from "./answer.server";
 
 export const LLM_TIMEOUT_MS = 8000;
-const DEFAULT_MODEL = "gpt-4o-mini";
 const MAX_REPLY = 800;
 const NO_ANSWER = "NO_ANSWER";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { fr: "French", en: "English", ar: "Arabic" };
 
-export interface LlmSettings {
-  url: string;
-  apiKey: string;
-  model: string;
-}
-
-/** The OpenAI-compatible API's completions endpoint, under the configured base address. */
-const COMPLETIONS_PATH = "chat/completions";
-
-/** The model's settings, or null when the site runs on the built-in answers only (the default). */
-export function llmSettings(config: Pick<Config, "CHAT_LLM_URL" | "CHAT_LLM_API_KEY" | "CHAT_LLM_MODEL">) {
-  if (!config.CHAT_LLM_URL || !config.CHAT_LLM_API_KEY) return null;
-  const base = config.CHAT_LLM_URL.replace(/\/+$/, "");
-  return {
-    url: base.endsWith(`/${COMPLETIONS_PATH}`) ? base : `${base}/${COMPLETIONS_PATH}`,
-    apiKey: config.CHAT_LLM_API_KEY,
-    model: config.CHAT_LLM_MODEL ?? DEFAULT_MODEL,
-  } satisfies LlmSettings;
-}
-
-function prompt(question: string, answer: ChatAnswer) {
+function prompt(question: string, answer: ChatAnswer): ChatMessage[] {
   const passages = answer.context
     .map(
       (passage, index) =>
@@ -78,28 +57,12 @@ export async function phraseWithModel(
   options: { timeoutMs?: number; fetch?: typeof fetch } = {},
 ): Promise<string | null> {
   if (!input.answer.isAnswered || input.answer.context.length === 0) return null;
-  const doFetch = options.fetch ?? fetch;
-  try {
-    const response = await doFetch(settings.url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${settings.apiKey}` },
-      body: JSON.stringify({
-        model: settings.model,
-        temperature: 0.2,
-        max_tokens: 300,
-        messages: prompt(input.question, input.answer),
-      }),
-      signal: AbortSignal.timeout(options.timeoutMs ?? LLM_TIMEOUT_MS),
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
-    const content = body.choices?.[0]?.message?.content;
-    // The refusal is checked on the raw reply: plain-text clean-up would eat its underscore.
-    if (typeof content !== "string" || content.toUpperCase().includes(NO_ANSWER)) return null;
-    const text = toPlainText(content);
-    if (!text) return null;
-    return text;
-  } catch {
-    return null;
-  }
+  const completion = await complete(
+    settings,
+    { messages: prompt(input.question, input.answer), temperature: 0.2, maxTokens: 300 },
+    { timeoutMs: options.timeoutMs ?? LLM_TIMEOUT_MS, fetch: options.fetch },
+  );
+  // The refusal is checked on the raw reply: plain-text clean-up would eat its underscore.
+  if (!completion.ok || completion.content.toUpperCase().includes(NO_ANSWER)) return null;
+  return toPlainText(completion.content) || null;
 }

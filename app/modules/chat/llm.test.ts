@@ -10,7 +10,8 @@ import { answerQuestion } from "./answer.server";
 import { askChat } from "./ask.server";
 import { chatIndexFor } from "./index-cache.server";
 import { getChatLog } from "./logs.server";
-import { llmSettings, phraseWithModel, toPlainText } from "./llm.server";
+import { llmSettings } from "~/modules/llm/completions.server";
+import { phraseWithModel, toPlainText } from "./llm.server";
 
 /** A stand-in for an OpenAI-compatible /chat/completions API; each test says how it behaves. */
 interface Received {

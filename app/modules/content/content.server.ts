@@ -20,6 +20,8 @@ import { richTextMediaUrls } from "~/modules/richtext/html";
 import { isFileField, schemaFor } from "./fields";
 import type { ContentResource } from "./resources";
 import { wherePublic } from "./visibility.server";
+import type { TranslationLocale } from "./translation-status";
+import { needingTranslation } from "./translations.server";
 
 export type ContentRow = Record<string, unknown> & { id: number; created_at: string; updated_at: string };
 
@@ -40,6 +42,8 @@ export interface ListOptions {
   pageSize?: number;
   /** Rows skipped before the pages start (a page with a headline above its grid). */
   offset?: number;
+  /** Only items whose translation into this language is missing or outdated (decision 031). */
+  needsTranslation?: TranslationLocale;
 }
 
 // The registry names tables and columns; Kysely's static typing cannot follow a runtime table name.
@@ -65,6 +69,9 @@ function baseQuery(db: Db, resource: ContentResource, options: ListOptions) {
   const columns = options.searchLocale ? [SEARCH_COLUMN[options.searchLocale]] : CONTENT_SEARCH_COLUMNS;
   const matches = matchEveryWord(db, resource.table, options.query, columns);
   if (matches) query = query.where(matches);
+  if (options.needsTranslation) {
+    query = query.where("id", "in", needingTranslation(db, resource.path, options.needsTranslation));
+  }
   return query;
 }
 

@@ -7,13 +7,16 @@
  *      script that runs without one;
  *   2. derived input: plain fields that follow their French translation (`mirrorFrench`);
  *   3. validation and uploads;
- *   4. derived columns (slug, folded search text) and the write, with its audit entry and its revision
- *      (a snapshot of the item, decision 028), in one transaction; an update made from a copy that is no
+ *   4. derived columns (slug, folded search text) and the write, with its audit entry, its revision
+ *      (a snapshot of the item, decision 028) and its translation state (which languages are missing,
+ *      current or outdated, decision 031), in one transaction; an update made from a copy that is no
  *      longer current is refused (`conflict`);
  *   5. the uploads the row refers to are adopted (no longer removed as orphans);
  *   6. caches: the services' change feed empties the page caches, here and on the other instances.
  *
  * Transports only parse their request, call an operation and map its result to an answer.
+ * `draftTranslation` asks the optional language model for the translations an item lacks and keeps them
+ * beside it as drafts, unpublished until an editor saves that language (decision 031).
  */
 import type { Db } from "~/db/client.server";
 import { allows, type Permission, type Role } from "~/modules/access/roles";
@@ -22,6 +25,8 @@ import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
 import { deleteInboxEntry, getInboxEntry, writeInboxEntry } from "~/modules/inbox/inbox.server";
 import type { FieldErrors } from "~/modules/validation/validation";
 import type { CleanedFields } from "~/modules/richtext/fields.server";
+import type { Config } from "~/config/env.server";
+import { llmSettings } from "~/modules/llm/completions.server";
 import type { Services } from "~/services.server";
 import {
   adoptMedia,
@@ -36,6 +41,14 @@ import {
 } from "./content.server";
 import { itemTitle, RESOURCES, type ContentResource, type ResourceName } from "./resources";
 import { getRevision, recordRevision, restorePlan, type RevisionAction } from "./revisions.server";
+import { draftFromFrench } from "./translation-draft.server";
+import { translatedBases, type TranslationLocale } from "./translation-status";
+import {
+  forgetTranslations,
+  readTranslationStates,
+  recordTranslations,
+  storeDrafts,
+} from "./translations.server";
 
 /** Who writes: a signed-in account and its role, or a script that says so by name. */
 export type Writer = { actor: AuditActor & { role: Role } } | { asSystem: string };
@@ -137,6 +150,11 @@ export async function saveItem(
     imported?: ImportExtras;
     /** The `updated_at` of the copy the writer edited; absent: last write wins (older API clients). */
     expectedVersion?: string;
+    /**
+     * Languages the writer checked after a French change and leaves as they are: they count as saved
+     * against today's French (decision 031).
+     */
+    reviewedLanguages?: readonly TranslationLocale[];
   },
 ): Promise<SaveOutcome> {
   const actor = actorOf(options.writer, "content");
@@ -162,6 +180,7 @@ export async function saveItem(
     kind: options.kind,
     write,
     actor,
+    translation: { sent: Object.keys(input.values), reviewed: options.reviewedLanguages ?? [] },
     alsoInTransaction: imported?.alsoInTransaction,
   });
   // What the rich-text cleaning removed is told to the writer (decision 027).
@@ -179,6 +198,8 @@ async function commit(
     write: PreparedWrite;
     actor: AuditActor | null;
     isRestore?: boolean;
+    /** What the writer sent and checked, for the translation state (decision 031). */
+    translation: { sent: readonly string[]; reviewed: readonly TranslationLocale[] };
     alsoInTransaction?: ImportExtras["alsoInTransaction"];
   },
 ): Promise<SaveOutcome> {
@@ -197,6 +218,13 @@ async function commit(
         summary: itemTitle(resource, written, "fr"),
       });
       await recordRevision(tx, { kind, row: written, action, actor });
+      await recordTranslations(tx, {
+        kind,
+        bases: translatedBases(resource.fields),
+        before: write.existing,
+        row: written,
+        ...options.translation,
+      });
       return written;
     });
   } catch (error) {
@@ -249,7 +277,14 @@ export async function restoreRevision(
   const write = { ...prepared.write, expectedVersion: options.expectedVersion };
   // A deleted item comes back whole: its creation time and the columns no form edits.
   if (write.recreateId) write.values = { ...plan.columns, ...write.values };
-  const outcome = await commit(services, { kind: options.kind, write, actor, isRestore: true });
+  // A restore sends no field of its own: the languages whose text it brings back count as saved.
+  const outcome = await commit(services, {
+    kind: options.kind,
+    write,
+    actor,
+    isRestore: true,
+    translation: { sent: [], reviewed: [] },
+  });
   return outcome.status === "saved" ? { ...outcome, dropped: plan.dropped } : outcome;
 }
 
@@ -271,11 +306,71 @@ export async function deleteItem(
     });
     // The last state is kept: the "recently deleted" list restores it for 30 days.
     await recordRevision(tx, { kind: options.kind, row: existing, action: "delete", actor });
+    await forgetTranslations(tx, options.kind, options.id);
     return true;
   });
   if (!isDeleted) return { status: "missing" };
   services.changes?.publish();
   return { status: "deleted" };
+}
+
+export type DraftOutcome =
+  /** `fields`: the fields that now hold a machine draft (`title_en`...). */
+  | { status: "drafted"; fields: string[] }
+  /** No field of that language is missing or outdated: nothing to draft. */
+  | { status: "nothing" }
+  /** The site has no language model (CHAT_LLM_URL and its key). */
+  | { status: "unavailable" }
+  /** The model was too slow, failed or gave what a field cannot hold: nothing was stored. */
+  | { status: "failed"; reason: "timeout" | "failed" | "unusable" }
+  | { status: "missing" }
+  | { status: "forbidden" };
+
+/**
+ * "Draft from French" (decision 031): the fields of `locale` that are missing or outdated get a machine
+ * translation of their French, stored beside the item as drafts. The published fields, the public site
+ * and the translation status do not change: the draft becomes the translation when an editor saves it.
+ *
+ *   1. access: the `content` permission, like any content write;
+ *   2. the fields to draft, from the item's translation state;
+ *   3. the model, before any transaction (the single writer of SQLite is never held while it thinks);
+ *   4. the drafts written in one transaction, all or none.
+ */
+export async function draftTranslation(
+  services: Pick<Services, "db"> & {
+    config?: Pick<Config, "CHAT_LLM_URL" | "CHAT_LLM_API_KEY" | "CHAT_LLM_MODEL">;
+  },
+  options: {
+    kind: ResourceName;
+    id: number;
+    locale: TranslationLocale;
+    writer: Writer | null | undefined;
+    /** Tests: the model's deadline and a replacement for the global fetch. */
+    timeoutMs?: number;
+    fetch?: typeof fetch;
+  },
+): Promise<DraftOutcome> {
+  if (actorOf(options.writer, "content") === "forbidden") return { status: "forbidden" };
+  const settings = services.config ? llmSettings(services.config) : null;
+  if (!settings) return { status: "unavailable" };
+  const resource = RESOURCES[options.kind];
+  const bases = translatedBases(resource.fields);
+  const row = await getContent(services.db, resource, options.id, { includeDrafts: true });
+  if (!row) return { status: "missing" };
+  const states = await readTranslationStates(services.db, { kind: options.kind, bases, rows: [row] });
+  const fields = states.get(row.id)?.[options.locale].fields ?? {};
+  const wanted = bases.filter((base) => fields[base] === "missing" || fields[base] === "outdated");
+  if (wanted.length === 0) return { status: "nothing" };
+  const result = await draftFromFrench(
+    settings,
+    { fields: resource.fields, row, bases: wanted, locale: options.locale },
+    { timeoutMs: options.timeoutMs, fetch: options.fetch },
+  );
+  if (!result.ok) return { status: "failed", reason: result.reason };
+  await inTransaction(services.db, (tx) =>
+    storeDrafts(tx, { kind: options.kind, bases, row, locale: options.locale, drafts: result.drafts }),
+  );
+  return { status: "drafted", fields: wanted.map((base) => `${base}_${options.locale}`) };
 }
 
 /** An inbox entry (what a visitor sent) is deleted with its audit entry, whoever deletes it. */

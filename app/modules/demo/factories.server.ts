@@ -9,6 +9,8 @@ import type { Db } from "~/db/client.server";
 import type { NewRow, Row } from "~/db/schema";
 import { tables } from "~/db/tables";
 import { RESOURCES, type ContentResource } from "~/modules/content/resources";
+import { translatedBases } from "~/modules/content/translation-status";
+import { initialStates } from "~/modules/content/translations.server";
 import { cleanRichText } from "~/modules/richtext/sanitize.server";
 import { nowIso } from "~/db/time";
 import { withSearchColumns } from "~/modules/search/search-columns";
@@ -330,12 +332,42 @@ export const factoryTables = Object.keys(builders) as FactoryTable[];
  * Inserts one row and returns it as stored (RETURNING works on SQLite ≥ 3.35 and PostgreSQL), with its
  * folded search columns computed like every other write path.
  */
-export function insert<T extends FactoryTable>(db: Db, table: T, values: NewRow<T>): Promise<Row<T>> {
-  return db.kysely
+export async function insert<T extends FactoryTable>(db: Db, table: T, values: NewRow<T>): Promise<Row<T>> {
+  const row = await db.kysely
     .insertInto(table)
     .values(withSearchColumns(table, values))
     .returningAll()
     .executeTakeFirstOrThrow();
+  await insertTranslationStates(db, table, [row as unknown as { id: number }]);
+  return row;
+}
+
+/** Each content table's registry name and translated fields. */
+const TRANSLATED = new Map(
+  Object.entries(RESOURCES).map(([kind, resource]: [string, ContentResource]) => [
+    resource.table as string,
+    { kind, bases: translatedBases(resource.fields) },
+  ]),
+);
+
+/**
+ * Content rows get their translation state as the write path would give a new item (decision 031):
+ * every language with text current, so that the lists' filter and the dashboard count them.
+ */
+async function insertTranslationStates(db: Db, table: FactoryTable, rows: ReadonlyArray<{ id: number }>) {
+  const translated = TRANSLATED.get(table);
+  if (!translated || translated.bases.length === 0 || rows.length === 0) return;
+  const states = initialStates(
+    translated.kind,
+    translated.bases,
+    rows as ReadonlyArray<Record<string, unknown> & { id: number }>,
+  );
+  for (let start = 0; start < states.length; start += 200) {
+    await db.kysely
+      .insertInto("content_translations")
+      .values(states.slice(start, start + 200))
+      .execute();
+  }
 }
 
 /** Inserts rows in one statement; the demo seed uses it to keep the number of round trips small. */
@@ -370,11 +402,13 @@ export async function insertMany<T extends FactoryTable>(
   rows: NewRow<T>[],
 ): Promise<Row<T>[]> {
   if (rows.length === 0) return [];
-  return await db.kysely
+  const inserted = await db.kysely
     .insertInto(table)
     .values(rows.map((row) => withSearchColumns(table, asWritten(table, row))))
     .returningAll()
     .execute();
+  await insertTranslationStates(db, table, inserted as unknown as Array<{ id: number }>);
+  return inserted;
 }
 
 /** Builds a row for `table` with `overrides` and inserts it. */

@@ -18,9 +18,18 @@ import {
   uploadErrorKey,
   type ContentInput,
 } from "~/modules/content/content.server";
-import { deleteItem, saveItem } from "~/modules/content/operations.server";
+import { deleteItem, draftTranslation, saveItem } from "~/modules/content/operations.server";
 import { isFileField } from "~/modules/content/fields";
 import { RESOURCES, type ContentResource } from "~/modules/content/resources";
+import {
+  isTranslationLocale,
+  parseReviewedLanguages,
+  translatedBases,
+  TRANSLATION_FILTER_PARAM,
+  type TranslationLocale,
+} from "~/modules/content/translation-status";
+import { readTranslationStates, statusesOf } from "~/modules/content/translations.server";
+import { llmSettings } from "~/modules/llm/completions.server";
 import type { FieldErrors } from "~/modules/validation/validation";
 import { storeImage, UploadError } from "~/modules/media/upload.server";
 import type { Services } from "~/services.server";
@@ -40,9 +49,9 @@ interface Args {
 export async function pageOldestFirst(
   db: Db,
   resource: ContentResource,
-  options: { page: number; pageSize: number; total: number },
+  options: { page: number; pageSize: number; total: number; needsTranslation?: TranslationLocale },
 ): Promise<ContentRowData[]> {
-  const { page, pageSize, total } = options;
+  const { page, pageSize, total, needsTranslation } = options;
   const end = total - (page - 1) * pageSize;
   const start = Math.max(0, end - pageSize);
   if (end <= 0) return [];
@@ -50,7 +59,14 @@ export async function pageOldestFirst(
   const lastPage = Math.floor((end - 1) / pageSize) + 1;
   const rows: ContentRowData[] = [];
   for (let descPage = firstPage; descPage <= lastPage; descPage++) {
-    rows.push(...(await listContent(db, resource, { includeDrafts: true, page: descPage, pageSize })));
+    rows.push(
+      ...(await listContent(db, resource, {
+        includeDrafts: true,
+        needsTranslation,
+        page: descPage,
+        pageSize,
+      })),
+    );
   }
   const offset = (firstPage - 1) * pageSize;
   return rows.slice(start - offset, end - offset).reverse();
@@ -58,19 +74,53 @@ export async function pageOldestFirst(
 
 export async function loadContentScreen(args: Args, screen: ContentScreen): Promise<ContentScreenData> {
   await requireAdmin(args, "content");
-  const { db } = args.context.services;
+  const { db, config } = args.context.services;
   const resource = RESOURCES[screen.resource];
+  const bases = translatedBases(resource.fields);
   const url = new URL(args.request.url);
-  const total = await countContent(db, resource, { includeDrafts: true });
+  const wanted = url.searchParams.get(TRANSLATION_FILTER_PARAM);
+  const needsTranslation = bases.length > 0 && isTranslationLocale(wanted) ? wanted : undefined;
+  const total = await countContent(db, resource, { includeDrafts: true, needsTranslation });
   const pageCount = pageCountFor(total, screen.pageSize);
   const page = clampPage(url.searchParams.get("page"), pageCount);
-  const items = await pageOldestFirst(db, resource, { page, pageSize: screen.pageSize, total });
+  const items = await pageOldestFirst(db, resource, {
+    page,
+    pageSize: screen.pageSize,
+    total,
+    needsTranslation,
+  });
   const editId = Number(url.searchParams.get("edit"));
   const editing =
     screen.canEdit && Number.isSafeInteger(editId) && editId > 0
       ? ((await getContent(db, resource, editId, { includeDrafts: true })) ?? null)
       : null;
-  return { items, total, page, pageCount, editing, timeZone: args.context.services.config.SITE_TIME_ZONE };
+  // Each row's translation status, and the edited item's per field with its machine drafts (decision 031).
+  const states = await readTranslationStates(db, {
+    kind: screen.resource,
+    bases,
+    rows: editing ? [...items, editing] : items,
+  });
+  const needing =
+    bases.length > 0
+      ? {
+          en: await countContent(db, resource, { includeDrafts: true, needsTranslation: "en" }),
+          ar: await countContent(db, resource, { includeDrafts: true, needsTranslation: "ar" }),
+        }
+      : null;
+  return {
+    items: items.map((row) => ({ ...row, translation_status: statusesOf(states.get(row.id)) })),
+    total,
+    page,
+    pageCount,
+    editing,
+    timeZone: config.SITE_TIME_ZONE,
+    translation: {
+      filter: needsTranslation ?? null,
+      needing,
+      editing: editing ? (states.get(editing.id) ?? null) : null,
+      canDraft: llmSettings(config) !== null,
+    },
+  };
 }
 
 const MB = 1024 * 1024;
@@ -161,6 +211,9 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
   }
   const intent = form.get("intent");
   const page = positiveInteger(form.get("page")) ?? 1;
+  // The list's translation filter stays on after a save or a delete (decision 031).
+  const filter = form.get(TRANSLATION_FILTER_PARAM);
+  const filterParam = isTranslationLocale(filter) ? `&${TRANSLATION_FILTER_PARAM}=${filter}` : "";
 
   if (intent === "delete") {
     const id = positiveInteger(form.get("id"));
@@ -178,9 +231,10 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
       return failure({ intent: "delete", formError }, 404);
     }
     // The loader clamps the page when the deleted item was the last one of the last page.
-    return redirect(`${screen.path}?page=${page}&notice=deleted`);
+    return redirect(`${screen.path}?page=${page}&notice=deleted${filterParam}`);
   }
 
+  if (intent === "draft") return draftAction(args, screen, form, viewer);
   if (intent !== "save") return invalid("unknown");
   const idField = form.get("id");
   const id = idField === null ? undefined : positiveInteger(idField);
@@ -192,6 +246,8 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
     return failure({ intent: "save", formError: saveError, errors, values: sent }, 400);
 
   const version = form.get("version");
+  const reviewed = parseReviewedLanguages(form.getAll("translation_reviewed"));
+  if (reviewed === null) return invalid("save");
   const result = await saveItem(context.services, {
     kind: screen.resource,
     id,
@@ -199,6 +255,7 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
     writer: { actor: viewer },
     translate,
     expectedVersion: id && typeof version === "string" && version !== "" ? version : undefined,
+    reviewedLanguages: reviewed,
   });
   if (result.status === "conflict") {
     return failure(
@@ -218,8 +275,71 @@ export async function contentScreenAction(args: Args, screen: ContentScreen) {
   }
   // What the server removed from a rich text is told on the next screen (decision 027).
   const cleaned = cleanedParam(result.cleaned);
-  if (id) return redirect(`${screen.path}?page=${page}&notice=updated${cleaned}`);
+  if (id) return redirect(`${screen.path}?page=${page}&notice=updated${cleaned}${filterParam}`);
   // §4: after an add the list shows its last page, where the new item is.
   const total = await countContent(db, resource, { includeDrafts: true });
   return redirect(`${screen.path}?page=${pageCountFor(total, screen.pageSize)}&notice=created${cleaned}`);
+}
+
+const DRAFT_ANSWERS = {
+  drafted: 200,
+  nothing: 200,
+  unavailable: 503,
+  missing: 404,
+  forbidden: 403,
+} as const;
+
+/**
+ * "Draft from French" (decision 031): the model's drafts are stored beside the item and the screen
+ * shows them in the form; a failure changes nothing and says why.
+ */
+async function draftAction(
+  args: Args,
+  screen: ContentScreen,
+  form: FormData,
+  viewer: Awaited<ReturnType<typeof requireAdmin>>,
+) {
+  const t = requestContext(args.request, args.context).t;
+  const id = positiveInteger(form.get("id"));
+  const locale = form.get("locale");
+  if (!id || !isTranslationLocale(locale) || !screen.canEdit) {
+    return failure({ intent: "draft", formError: t("admin.content.form.invalidRequest") }, 400);
+  }
+  const result = await draftTranslation(args.context.services, {
+    kind: screen.resource,
+    id,
+    locale,
+    writer: { actor: viewer },
+  });
+  const language = t(`translations.languages.${locale}`);
+  switch (result.status) {
+    case "drafted":
+      return data<ContentActionData>({
+        intent: "draft",
+        locale,
+        formError: "",
+        notice: t("translations.form.drafted", { count: result.fields.length }),
+      });
+    case "nothing":
+      return data<ContentActionData>({
+        intent: "draft",
+        locale,
+        formError: "",
+        notice: t("translations.form.nothing", { language }),
+      });
+    case "failed":
+      return failure(
+        { intent: "draft", locale, formError: t(`translations.form.${result.reason}`) },
+        result.reason === "timeout" ? 504 : 502,
+      );
+    default: {
+      const reason =
+        result.status === "unavailable"
+          ? t("translations.form.unavailable")
+          : result.status === "forbidden"
+            ? t("admin.roles.forbidden")
+            : t("translations.form.notFound");
+      return failure({ intent: "draft", locale, formError: reason }, DRAFT_ANSWERS[result.status]);
+    }
+  }
 }

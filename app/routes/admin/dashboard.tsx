@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
+import { translationFilterHref } from "~/components/admin/content/content-screen";
 import { CONTENT_SCREENS } from "~/components/admin/content/screens";
 import { AdminError } from "~/components/admin/error-boundary";
 import { inboxHref, INBOX_SCREENS } from "~/components/admin/inbox/inbox-screens";
@@ -11,6 +12,7 @@ import { requireAdmin } from "~/http/auth/guard.server";
 import { allows } from "~/modules/access/roles";
 import { countContent } from "~/modules/content/content.server";
 import { RESOURCES } from "~/modules/content/resources";
+import { TRANSLATION_LOCALES, translatedBases } from "~/modules/content/translation-status";
 import { countInbox, listInbox } from "~/modules/inbox/inbox.server";
 import type { InboxKind } from "~/modules/inbox/kinds";
 import { countOutbox } from "~/modules/mail/outbox.server";
@@ -70,6 +72,21 @@ export async function loader(args: Route.LoaderArgs) {
     }),
   );
 
+  // Items whose English or Arabic is missing or outdated, per content type (decision 031).
+  const translations = await Promise.all(
+    (allows(viewer.role, "content") ? Object.values(CONTENT_SCREENS) : [])
+      .filter((screen) => translatedBases(RESOURCES[screen.resource].fields).length > 0)
+      .map(async (screen) => {
+        const resource = RESOURCES[screen.resource];
+        const [en, ar] = await Promise.all(
+          TRANSLATION_LOCALES.map((needsTranslation) =>
+            countContent(db, resource, { includeDrafts: true, needsTranslation }),
+          ),
+        );
+        return { key: screen.key, path: screen.path, counts: { en: en ?? 0, ar: ar ?? 0 } };
+      }),
+  );
+
   return {
     username: viewer.username,
     readsInboxes,
@@ -77,6 +94,7 @@ export async function loader(args: Route.LoaderArgs) {
     inboxes,
     recent,
     content,
+    translations,
     outbox: allows(viewer.role, "outbox") ? await countOutbox(db) : null,
   };
 }
@@ -85,7 +103,14 @@ const cardClass = "rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { inboxes, recent, content, outbox } = loaderData;
+  const { inboxes, recent, content, outbox, translations } = loaderData;
+  const translationTotals = Object.fromEntries(
+    TRANSLATION_LOCALES.map((locale) => [
+      locale,
+      translations.reduce((sum, item) => sum + item.counts[locale], 0),
+    ]),
+  ) as Record<(typeof TRANSLATION_LOCALES)[number], number>;
+  const toTranslate = translations.filter((item) => item.counts.en + item.counts.ar > 0);
   return (
     <section>
       <PageHeader
@@ -219,6 +244,53 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+          </section>
+        )}
+
+        {loaderData.readsContent && (
+          <section aria-labelledby="dashboard-translations" className={cardClass}>
+            <h2 id="dashboard-translations" className="text-lg font-semibold text-brand-900">
+              {t("translations.dashboard.title")}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{t("translations.dashboard.intro")}</p>
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-center">
+              {TRANSLATION_LOCALES.map((locale) => (
+                <div
+                  key={locale}
+                  className={`rounded-md p-2 ${translationTotals[locale] > 0 ? "bg-amber-50 text-amber-900" : "bg-green-50 text-green-900"}`}
+                >
+                  <dt className="text-xs">{t(`common.languages.${locale}`)}</dt>
+                  <dd className="text-2xl font-bold">{translationTotals[locale]}</dd>
+                </div>
+              ))}
+            </dl>
+            {toTranslate.length === 0 ? (
+              <p className="mt-3 text-sm text-slate-700">{t("translations.dashboard.none")}</p>
+            ) : (
+              <ul className="mt-3 space-y-2 text-sm">
+                {toTranslate.map((item) => (
+                  <li key={item.key}>
+                    <span className="font-medium text-slate-900">
+                      {t(`admin.content.screens.${item.key}.title`)}
+                    </span>
+                    <span className="ms-2 inline-flex flex-wrap gap-x-3">
+                      {TRANSLATION_LOCALES.filter((locale) => item.counts[locale] > 0).map((locale) => (
+                        <Link
+                          key={locale}
+                          to={translationFilterHref(item.path, locale)}
+                          className="text-brand-800 underline"
+                        >
+                          {t("translations.dashboard.needs", {
+                            count: item.counts[locale],
+                            language: t(`translations.languages.${locale}`),
+                          })}
+                        </Link>
+                      ))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         )}
       </div>

@@ -18,10 +18,21 @@ import {
 } from "./screens";
 import { ADMIN } from "~/lib/paths";
 import { RichTextField } from "../rich-text/rich-text-field";
+import {
+  isTranslationLocale,
+  TRANSLATION_FILTER_PARAM,
+  TRANSLATION_LOCALES,
+  type TranslationLocale,
+  type TranslationStates,
+} from "~/modules/content/translation-status";
+import { DraftForm, TranslationPanel } from "./translation-panel";
 
 export interface ContentActionData {
-  intent: "save" | "delete" | "unknown";
+  intent: "save" | "delete" | "draft" | "unknown";
   formError: string;
+  /** A draft's language and, when it worked, what to tell the editor (decision 031). */
+  locale?: TranslationLocale;
+  notice?: string;
   errors?: Record<string, string[]>;
   /** The text values sent, so a form posted without JavaScript comes back filled in. */
   values?: Record<string, string>;
@@ -97,9 +108,18 @@ export function ContentForm(props: {
   autoFocus?: boolean;
   /** The site's time zone (SITE_TIME_ZONE): publication times are shown and typed in it. */
   timeZone: string;
+  /** The translation workflow (decision 031): the edited item's state, the list's filter, the model. */
+  translation?: {
+    editing: TranslationStates | null;
+    canDraft: boolean;
+    filter: TranslationLocale | null;
+  };
+  drafter?: FetcherWithComponents<ContentActionData>;
+  draftResult?: ContentActionData;
 }) {
   const { t } = useI18n();
   const { screen, editing, fetcher } = props;
+  const states = editing ? props.translation?.editing : null;
   const fields = fieldsOf(screen);
   const bases = translatedBases(screen);
   const others = plainFields(screen);
@@ -134,14 +154,29 @@ export function ContentForm(props: {
   }, [props.autoFocus]);
 
   const label = (name: string) => t(`admin.content.fields.${name as FieldLabelKey}`);
-  const valueOf = (name: string, spec: FieldSpec) =>
-    sent?.[name] ?? initialValue(spec, name, editing, props.timeZone);
+  /** A machine draft waiting for review takes the field's place until it is saved (decision 031). */
+  const draftOf = (name: string, lang: Locale | undefined) =>
+    isTranslationLocale(lang) ? states?.[lang].drafts[name.slice(0, -3)] : undefined;
+  const valueOf = (name: string, spec: FieldSpec, lang?: Locale) =>
+    sent?.[name] ?? draftOf(name, lang) ?? initialValue(spec, name, editing, props.timeZone);
 
   const renderField = (name: string, options: { lang?: Locale; labelSuffix?: string } = {}) => {
     const spec = fields[name];
     if (!spec) return null;
     const id = `${idPrefix}-${name}`;
     const base = options.lang ? name.slice(0, -3) : name;
+    const lang = options.lang;
+    const draft = sent?.[name] === undefined ? draftOf(name, lang) : undefined;
+    const fieldState = isTranslationLocale(lang) ? states?.[lang].fields[base] : undefined;
+    const mark = draft !== undefined ? t("translations.form.machineDraft") : undefined;
+    const hint = mark
+      ? undefined
+      : fieldState === "outdated"
+        ? t("translations.form.fieldOutdated")
+        : undefined;
+    // A new draft replaces what the field showed: a new key mounts it with the draft.
+    const key =
+      draft !== undefined && isTranslationLocale(lang) ? `${name}-${states?.[lang].draftedAt}` : name;
     const fieldLabel = (
       <>
         {label(base)}
@@ -180,28 +215,32 @@ export function ContentForm(props: {
     if (spec.type === "richText") {
       return (
         <RichTextField
-          key={name}
+          key={key}
           id={id}
           name={name}
           label={fieldLabel}
           labelText={options.labelSuffix ? `${label(base)} (${options.labelSuffix})` : label(base)}
           spec={spec}
           lang={options.lang}
-          defaultValue={valueOf(name, spec)}
+          defaultValue={valueOf(name, spec, lang)}
           errors={errors[name]}
+          mark={mark}
+          hint={hint}
         />
       );
     }
     return (
       <ScalarField
-        key={name}
+        key={key}
         id={id}
         name={name}
         label={fieldLabel}
         spec={spec}
         lang={options.lang}
-        defaultValue={valueOf(name, spec)}
+        defaultValue={valueOf(name, spec, lang)}
         errors={errors[name]}
+        mark={mark}
+        hint={hint}
       />
     );
   };
@@ -210,126 +249,155 @@ export function ContentForm(props: {
     sent?.is_published !== undefined ? sent.is_published === "1" : editing?.is_published !== 0;
 
   return (
-    <fetcher.Form
-      ref={form}
-      method="post"
-      encType="multipart/form-data"
-      noValidate
-      aria-busy={isBusy}
-      className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="page" value={props.page} />
-      {editing && <input type="hidden" name="id" value={editing.id} />}
-      {/* The version this form was opened at: a save over someone else's change is refused. */}
-      {editing && <input type="hidden" name="version" value={String(editing.updated_at ?? "")} />}
-      {props.result?.intent === "save" && props.result.isConflict && editing && (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <a
-            href={`${screen.path}?edit=${editing.id}&page=${props.page}`}
-            className="font-semibold underline"
-          >
-            {t("revisions.reload")}
-          </a>
-        </p>
-      )}
-      <p className="text-sm text-slate-600">{t("admin.content.form.requiredHint")}</p>
-
-      {bases.length > 0 && (
-        <div>
-          <LanguageTabs
-            idPrefix={idPrefix}
-            active={language}
-            onChange={setLanguage}
-            withErrors={languagesWithErrors}
-          />
-          {LOCALES.map((locale) => (
-            <div
-              key={locale}
-              role="tabpanel"
-              id={`${idPrefix}-panel-${locale}`}
-              aria-labelledby={`${idPrefix}-tab-${locale}`}
-              hidden={locale !== language}
-              lang={locale}
-              dir={locale === "ar" ? "rtl" : "ltr"}
-              className="space-y-4 rounded-b-md border border-t-0 border-slate-200 p-4"
+    <>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        aria-busy={isBusy}
+        className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="page" value={props.page} />
+        {props.translation?.filter && (
+          <input type="hidden" name={TRANSLATION_FILTER_PARAM} value={props.translation.filter} />
+        )}
+        {editing && <input type="hidden" name="id" value={editing.id} />}
+        {/* The version this form was opened at: a save over someone else's change is refused. */}
+        {editing && <input type="hidden" name="version" value={String(editing.updated_at ?? "")} />}
+        {props.result?.intent === "save" && props.result.isConflict && editing && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <a
+              href={`${screen.path}?edit=${editing.id}&page=${props.page}`}
+              className="font-semibold underline"
             >
-              {bases.map((base) =>
-                renderField(`${base}_${locale}`, {
-                  lang: locale,
-                  labelSuffix: t(`common.languages.${locale}`),
-                }),
-              )}
-            </div>
-          ))}
+              {t("revisions.reload")}
+            </a>
+          </p>
+        )}
+        <p className="text-sm text-slate-600">{t("admin.content.form.requiredHint")}</p>
+
+        {bases.length > 0 && (
+          <div>
+            <LanguageTabs
+              idPrefix={idPrefix}
+              active={language}
+              onChange={setLanguage}
+              withErrors={languagesWithErrors}
+            />
+            {LOCALES.map((locale) => (
+              <div
+                key={locale}
+                role="tabpanel"
+                id={`${idPrefix}-panel-${locale}`}
+                aria-labelledby={`${idPrefix}-tab-${locale}`}
+                hidden={locale !== language}
+                lang={locale}
+                dir={locale === "ar" ? "rtl" : "ltr"}
+                className="space-y-4 rounded-b-md border border-t-0 border-slate-200 p-4"
+              >
+                {isTranslationLocale(locale) && states && props.drafter && (
+                  <TranslationPanel
+                    idPrefix={idPrefix}
+                    locale={locale}
+                    state={states[locale]}
+                    canDraft={props.translation?.canDraft ?? false}
+                    drafter={props.drafter}
+                    result={props.draftResult}
+                  />
+                )}
+                {bases.map((base) =>
+                  renderField(`${base}_${locale}`, {
+                    lang: locale,
+                    labelSuffix: t(`common.languages.${locale}`),
+                  }),
+                )}
+              </div>
+            ))}
+          </div>
+        )}
+
+        {others.length > 0 && (
+          <div className="grid gap-4 md:grid-cols-2">{others.map((name) => renderField(name))}</div>
+        )}
+
+        <div>
+          <input type="hidden" name="is_published" value="0" />
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              name="is_published"
+              value="1"
+              defaultChecked={isPublished}
+              aria-describedby={`${idPrefix}-draft-hint`}
+              className="size-4"
+            />
+            {t("admin.content.form.published")}
+          </label>
+          <p id={`${idPrefix}-draft-hint`} className="ms-6 text-xs text-slate-600">
+            {t("admin.content.form.draftHint")}
+          </p>
         </div>
-      )}
 
-      {others.length > 0 && (
-        <div className="grid gap-4 md:grid-cols-2">{others.map((name) => renderField(name))}</div>
-      )}
+        <fieldset className="rounded-md border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-800">
+            {t("revisions.schedule.legend")}
+          </legend>
+          <p id={`${idPrefix}-zone-hint`} className="text-xs text-slate-600">
+            {t("revisions.schedule.timeZone", { zone: props.timeZone })}
+          </p>
+          <div className="mt-2 grid gap-4 md:grid-cols-3">
+            {SCHEDULE_FIELDS.map((name) => renderField(name))}
+          </div>
+        </fieldset>
 
-      <div>
-        <input type="hidden" name="is_published" value="0" />
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-          <input
-            type="checkbox"
-            name="is_published"
-            value="1"
-            defaultChecked={isPublished}
-            aria-describedby={`${idPrefix}-draft-hint`}
-            className="size-4"
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            disabled={isBusy}
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {isBusy
+              ? t(`admin.content.screens.${screen.key}.sending`)
+              : editing
+                ? t("admin.content.form.update")
+                : t("admin.content.form.add")}
+          </button>
+          <PreviewButton form={form} resource={screen.resource} />
+          {editing && (
+            <Link
+              to={`${ADMIN.history}/${screen.resource}/${editing.id}`}
+              className="rounded-md border border-slate-300 px-4 py-2 text-slate-800 hover:bg-slate-50"
+            >
+              {t("revisions.history.link")}
+            </Link>
+          )}
+          {editing && (
+            <Link
+              to={`${screen.path}?page=${props.page}`}
+              preventScrollReset
+              className="rounded-md border border-slate-300 px-4 py-2 text-slate-800 hover:bg-slate-50"
+            >
+              {t("admin.content.form.cancelEdit")}
+            </Link>
+          )}
+        </div>
+      </fetcher.Form>
+      {editing &&
+        states &&
+        props.drafter &&
+        props.translation?.canDraft &&
+        TRANSLATION_LOCALES.map((locale) => (
+          <DraftForm
+            key={locale}
+            idPrefix={idPrefix}
+            locale={locale}
+            id={editing.id}
+            page={props.page}
+            drafter={props.drafter!}
           />
-          {t("admin.content.form.published")}
-        </label>
-        <p id={`${idPrefix}-draft-hint`} className="ms-6 text-xs text-slate-600">
-          {t("admin.content.form.draftHint")}
-        </p>
-      </div>
-
-      <fieldset className="rounded-md border border-slate-200 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-800">
-          {t("revisions.schedule.legend")}
-        </legend>
-        <p id={`${idPrefix}-zone-hint`} className="text-xs text-slate-600">
-          {t("revisions.schedule.timeZone", { zone: props.timeZone })}
-        </p>
-        <div className="mt-2 grid gap-4 md:grid-cols-3">
-          {SCHEDULE_FIELDS.map((name) => renderField(name))}
-        </div>
-      </fieldset>
-
-      <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={isBusy}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {isBusy
-            ? t(`admin.content.screens.${screen.key}.sending`)
-            : editing
-              ? t("admin.content.form.update")
-              : t("admin.content.form.add")}
-        </button>
-        <PreviewButton form={form} resource={screen.resource} />
-        {editing && (
-          <Link
-            to={`${ADMIN.history}/${screen.resource}/${editing.id}`}
-            className="rounded-md border border-slate-300 px-4 py-2 text-slate-800 hover:bg-slate-50"
-          >
-            {t("revisions.history.link")}
-          </Link>
-        )}
-        {editing && (
-          <Link
-            to={`${screen.path}?page=${props.page}`}
-            preventScrollReset
-            className="rounded-md border border-slate-300 px-4 py-2 text-slate-800 hover:bg-slate-50"
-          >
-            {t("admin.content.form.cancelEdit")}
-          </Link>
-        )}
-      </div>
-    </fetcher.Form>
+        ))}
+    </>
   );
 }

@@ -7,6 +7,11 @@ import type { Messages } from "~/i18n/locales/fr";
 import { DeleteConfirm } from "../delete-confirm";
 import { LanguageStatus } from "../language-status";
 import type { ContentActionData } from "./content-form";
+import {
+  TRANSLATION_FILTER_PARAM,
+  type TranslationLocale,
+  type TranslationStatuses,
+} from "~/modules/content/translation-status";
 import { htmlToText } from "~/modules/richtext/html";
 import {
   fieldsOf,
@@ -113,9 +118,11 @@ function ContentItem(props: {
   onAskDelete: () => void;
   onCancelDelete: () => void;
   remover: FetcherWithComponents<ContentActionData>;
+  filter: TranslationLocale | null;
 }) {
   const { t, locale } = useI18n();
   const { screen, row, remover } = props;
+  const filterParam = props.filter ? `&${TRANSLATION_FILTER_PARAM}=${props.filter}` : "";
   const title = itemTitle(screen, row, locale) || t("admin.content.list.untitled");
   const text = screen.textField ? preview(fieldText(row, screen.textField, locale)) : "";
   const image =
@@ -164,7 +171,12 @@ function ContentItem(props: {
               </p>
             )}
             <Meta screen={screen} row={row} />
-            {hasTranslations && <LanguageStatus missing={missingTranslations(screen, row)} />}
+            {hasTranslations && (
+              <LanguageStatus
+                missing={missingTranslations(screen, row)}
+                statuses={row.translation_status as TranslationStatuses | undefined}
+              />
+            )}
           </div>
         </div>
 
@@ -174,6 +186,7 @@ function ContentItem(props: {
           className={`mt-3 flex flex-wrap items-center gap-2 ${isCard ? "mt-auto px-4 pb-4" : ""}`}
         >
           <input type="hidden" name="page" value={props.page} />
+          {props.filter && <input type="hidden" name={TRANSLATION_FILTER_PARAM} value={props.filter} />}
           <button
             type="submit"
             name="open"
@@ -200,7 +213,7 @@ function ContentItem(props: {
           </button>
           {screen.canEdit && (
             <Link
-              to={`${screen.path}?page=${props.page}&edit=${row.id}`}
+              to={`${screen.path}?page=${props.page}&edit=${row.id}${filterParam}`}
               preventScrollReset
               aria-label={t("admin.content.list.editItem", { title })}
               className={buttonClass}
@@ -238,7 +251,12 @@ function ContentItem(props: {
             id={`${detailsId}-confirm`}
             question={t(`admin.content.screens.${screen.key}.confirmDelete`)}
             fetcher={remover}
-            fields={{ intent: "delete", id: row.id, page: props.page }}
+            fields={{
+              intent: "delete",
+              id: row.id,
+              page: props.page,
+              ...(props.filter ? { [TRANSLATION_FILTER_PARAM]: props.filter } : {}),
+            }}
             isDeleting={isDeleting}
             labels={{
               confirm: t("admin.content.list.confirm"),
@@ -269,6 +287,10 @@ export function ContentList(props: {
   page: number;
   editingId: number | null;
   remover: FetcherWithComponents<ContentActionData>;
+  /** The list shows only the items to translate into this language (decision 031). */
+  filter?: TranslationLocale | null;
+  /** Said instead of the screen's own "no item yet" (a filter with nothing to show). */
+  emptyText?: string;
 }) {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
@@ -279,7 +301,7 @@ export function ContentList(props: {
   if (props.items.length === 0) {
     return (
       <p className="rounded-md bg-slate-100 p-4 text-slate-700">
-        {t(`admin.content.screens.${screen.key}.empty`)}
+        {props.emptyText ?? t(`admin.content.screens.${screen.key}.empty`)}
       </p>
     );
   }
@@ -298,6 +320,7 @@ export function ContentList(props: {
           onAskDelete={() => setConfirmId(row.id)}
           onCancelDelete={() => setConfirmId(null)}
           remover={props.remover}
+          filter={props.filter ?? null}
         />
       ))}
     </ul>

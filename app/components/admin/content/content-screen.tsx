@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useState } from "react";
-import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  TRANSLATION_FILTER_PARAM,
+  TRANSLATION_LOCALES,
+  type TranslationLocale,
+  type TranslationStates,
+} from "~/modules/content/translation-status";
 import { useI18n } from "~/i18n/react";
 import { Notice, NOTICE_MS, useTimed } from "../notice";
 import { CleanedNotice } from "../rich-text/cleaned-notice";
@@ -18,6 +24,67 @@ export interface ContentScreenData {
   editing: ContentRowData | null;
   /** SITE_TIME_ZONE: the form's publication times. */
   timeZone: string;
+  /** The translation workflow (decision 031); `needing` is null for a type without translated fields. */
+  translation: {
+    /** The list shows only the items to translate into this language. */
+    filter: TranslationLocale | null;
+    needing: Record<TranslationLocale, number> | null;
+    /** The edited item's state per language: each field's status and its machine drafts. */
+    editing: TranslationStates | null;
+    /** A language model is configured: the form offers "Draft from French". */
+    canDraft: boolean;
+  };
+}
+
+/** A list address, with its translation filter (content-screen.server.ts reads it). */
+export const translationFilterHref = (path: string, locale: TranslationLocale | null, page?: number) => {
+  const params = new URLSearchParams();
+  if (page) params.set("page", String(page));
+  if (locale) params.set(TRANSLATION_FILTER_PARAM, locale);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+};
+
+/** "All · To translate into English (3) · To translate into Arabic (5)": links, so it works without JavaScript. */
+function TranslationFilter(props: { screen: ContentScreen; data: ContentScreenData }) {
+  const { t } = useI18n();
+  const { needing, filter } = props.data.translation;
+  if (!needing) return null;
+  const linkClass = (isCurrent: boolean) =>
+    `rounded-full border px-3 py-1 ${
+      isCurrent
+        ? "border-brand-700 bg-brand-700 font-semibold text-white"
+        : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+    }`;
+  return (
+    <nav aria-label={t("translations.list.filterLabel")} className="mb-3">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        <li>
+          <Link
+            to={translationFilterHref(props.screen.path, null)}
+            aria-current={filter === null ? "page" : undefined}
+            className={linkClass(filter === null)}
+          >
+            {t("translations.list.all")}
+          </Link>
+        </li>
+        {TRANSLATION_LOCALES.map((locale) => (
+          <li key={locale}>
+            <Link
+              to={translationFilterHref(props.screen.path, locale)}
+              aria-current={filter === locale ? "page" : undefined}
+              className={linkClass(filter === locale)}
+            >
+              {t("translations.list.needs", {
+                language: t(`translations.languages.${locale}`),
+                count: needing[locale],
+              })}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 const NOTICES = ["created", "updated", "deleted"] as const;
@@ -57,6 +124,7 @@ export function ContentScreenView(props: {
   const [searchParams, setSearchParams] = useSearchParams();
   const saver = useFetcher<ContentActionData>({ key: `${screen.key}-save` });
   const remover = useFetcher<ContentActionData>({ key: `${screen.key}-delete` });
+  const drafter = useFetcher<ContentActionData>({ key: `${screen.key}-draft` });
 
   const notice = searchParams.get("notice");
   useEffect(() => {
@@ -74,14 +142,22 @@ export function ContentScreenView(props: {
   }, [notice, setSearchParams]);
 
   // The latest failure of a save or a delete (with JavaScript from the fetchers, without from the action).
-  const [failure, setFailure] = useState<ContentActionData | undefined>(props.actionData);
+  // A draft's answer shows in its language's panel, not here.
+  const [failure, setFailure] = useState<ContentActionData | undefined>(
+    props.actionData?.intent === "draft" ? undefined : props.actionData,
+  );
   useEffect(() => setFailure(saver.data ?? undefined), [saver.data]);
   useEffect(() => setFailure(remover.data ?? undefined), [remover.data]);
   useRedirected(remover, () => undefined);
   const [shownFailure, closeFailure] = useTimed(failure, NOTICE_MS);
   const saveResult = saver.data ?? (props.actionData?.intent === "save" ? props.actionData : undefined);
+  const draftResult = drafter.data ?? (props.actionData?.intent === "draft" ? props.actionData : undefined);
 
-  const hrefFor = useMemo(() => (page: number) => `${screen.path}?page=${page}`, [screen.path]);
+  const filter = data.translation.filter;
+  const hrefFor = useMemo(
+    () => (page: number) => translationFilterHref(screen.path, filter, page),
+    [screen.path, filter],
+  );
   const from = data.total === 0 ? 0 : (data.page - 1) * screen.pageSize + 1;
   const to = Math.min(data.total, data.page * screen.pageSize);
 
@@ -112,6 +188,9 @@ export function ContentScreenView(props: {
             fetcher={saver}
             result={saveResult}
             autoFocus={searchParams.has("new") || data.editing !== null}
+            translation={data.translation}
+            drafter={drafter}
+            draftResult={draftResult}
           />
         </section>
 
@@ -124,13 +203,20 @@ export function ContentScreenView(props: {
               {t("admin.content.list.showingMessages", { from, to, total: data.total })}
             </p>
           )}
+          <TranslationFilter screen={screen} data={data} />
           <ContentList
-            key={data.page}
+            key={`${data.page}-${filter ?? ""}`}
             screen={screen}
             items={data.items}
             page={data.page}
             editingId={data.editing?.id ?? null}
             remover={remover}
+            filter={filter}
+            emptyText={
+              filter
+                ? t("translations.list.empty", { language: t(`translations.languages.${filter}`) })
+                : undefined
+            }
           />
           <Pager page={data.page} pageCount={data.pageCount} mode={screen.pager} hrefFor={hrefFor} />
         </section>

@@ -19,6 +19,8 @@ export interface FieldProps {
   /** Set on translated inputs, so Arabic text is typed right to left. */
   lang?: Locale;
   hint?: string;
+  /** A flag beside the label that the field's text needs a look (a machine translation, decision 031). */
+  mark?: string;
 }
 
 const isRequired = (spec: FieldSpec) => "required" in spec && spec.required === true;
@@ -40,6 +42,19 @@ export function FieldLabel(props: { htmlFor: string; label: ReactNode; isRequire
   );
 }
 
+/** The field's flag, under its label; inputs name it in aria-describedby. */
+export function FieldMark(props: { id: string; mark?: string }) {
+  if (!props.mark) return null;
+  return (
+    <p
+      id={`${props.id}-mark`}
+      className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900"
+    >
+      {props.mark}
+    </p>
+  );
+}
+
 export function FieldMessages(props: { id: string; errors?: string[]; hint?: string }) {
   return (
     <>
@@ -57,8 +72,12 @@ export function FieldMessages(props: { id: string; errors?: string[]; hint?: str
   );
 }
 
-const describedBy = (props: { id: string; errors?: string[]; hint?: string }) =>
-  [props.hint ? `${props.id}-hint` : "", props.errors?.length ? `${props.id}-error` : ""]
+const describedBy = (props: { id: string; errors?: string[]; hint?: string; mark?: string }) =>
+  [
+    props.mark ? `${props.id}-mark` : "",
+    props.hint ? `${props.id}-hint` : "",
+    props.errors?.length ? `${props.id}-error` : "",
+  ]
     .filter(Boolean)
     .join(" ") || undefined;
 
@@ -93,6 +112,7 @@ export function ScalarField(props: FieldProps) {
   return (
     <div>
       <FieldLabel htmlFor={props.id} label={props.label} isRequired={isRequired(spec)} />
+      <FieldMark id={props.id} mark={props.mark} />
       {spec.type === "text" && spec.multiline ? (
         // §9: textareas have 4 rows under 640 px, 6 above.
         <textarea {...common} rows={6} className={`${inputClass} max-sm:h-28`} />

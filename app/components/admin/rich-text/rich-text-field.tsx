@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useI18n } from "~/i18n/react";
 import { RICH_TEXT_MAX } from "~/modules/content/fields";
-import { FieldLabel, FieldMessages, inputClass, type FieldProps } from "../content/field-inputs";
+import { FieldLabel, FieldMark, FieldMessages, inputClass, type FieldProps } from "../content/field-inputs";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
@@ -23,7 +23,12 @@ export function RichTextField(props: FieldProps & { labelText: string }) {
   const labelId = `${props.id}-label`;
   const hasErrors = (props.errors?.length ?? 0) > 0;
   const describedBy =
-    [hintId, props.hint ? `${props.id}-hint` : "", hasErrors ? `${props.id}-error` : ""]
+    [
+      props.mark ? `${props.id}-mark` : "",
+      hintId,
+      props.hint ? `${props.id}-hint` : "",
+      hasErrors ? `${props.id}-error` : "",
+    ]
       .filter(Boolean)
       .join(" ") || undefined;
 
@@ -35,6 +40,7 @@ export function RichTextField(props: FieldProps & { labelText: string }) {
       <div id={labelId}>
         <FieldLabel htmlFor={props.id} label={props.label} isRequired={isRequired(props.spec)} />
       </div>
+      <FieldMark id={props.id} mark={props.mark} />
       <p id={hintId} className="mt-1 text-xs text-slate-600">
         {isReady ? t("richText.shortcutsHint") : t("richText.fallbackHint")}
       </p>

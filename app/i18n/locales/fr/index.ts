@@ -16,6 +16,7 @@ import { restApi } from "./restApi";
 import { revisions } from "./revisions";
 import { richText } from "./rich-text";
 import { site } from "./site";
+import { translations } from "./translations";
 import { validation } from "./validation";
 
 export const fr = {
@@ -34,6 +35,7 @@ export const fr = {
   media,
   revisions,
   richText,
+  translations,
 };
 
 export type Messages = typeof fr;
