@@ -16,17 +16,31 @@ const PAGE_SIZE = 20;
 const FILTERS = ["all", "pending", "failed", "sent"] as const;
 type Filter = (typeof FILTERS)[number];
 
-type KindLabel = "notification" | "confirmation" | "newsletterConfirm" | "newsletterIssue" | "unknown";
+type KindLabel =
+  | "notification"
+  | "confirmation"
+  | "newsletterConfirm"
+  | "newsletterIssue"
+  | "inboxReply"
+  | "invitation"
+  | "passwordReset"
+  | "security"
+  | "unknown";
+/** The outbox's kinds of mail (set where each is queued) as the screen names them. */
+const KIND_LABELS: Record<string, KindLabel> = {
+  "newsletter-confirm": "newsletterConfirm",
+  "newsletter-issue": "newsletterIssue",
+  "inbox-reply": "inboxReply",
+  invitation: "invitation",
+  "password-reset": "passwordReset",
+  "two-factor-replay": "security",
+};
 const kindLabel = (kind: string): KindLabel =>
   kind.startsWith("notification:")
     ? "notification"
     : kind.startsWith("confirmation:")
       ? "confirmation"
-      : kind === "newsletter-confirm"
-        ? "newsletterConfirm"
-        : kind === "newsletter-issue"
-          ? "newsletterIssue"
-          : "unknown";
+      : ((Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind] : undefined) ?? "unknown");
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, "outbox");
