@@ -33,17 +33,17 @@ export function TranslationPanel(props: {
     props.result?.intent === "draft" && props.result.locale === locale ? props.result : undefined;
   const canDraft = props.canDraft && state.status !== "current";
   const hintId = `${idPrefix}-translation-${locale}-hint`;
+  const fieldStatuses = Object.values(state.fields);
+  // A language can miss one field and be outdated in another: each gets its sentence.
+  const hasOutdated = fieldStatuses.includes("outdated");
   return (
     <div className={`space-y-2 rounded-md border p-3 text-sm ${TONE[state.status]}`}>
       <p className="font-semibold">
         {t("translations.form.status", { language, status: t(`translations.status.${state.status}`) })}
       </p>
-      {state.status !== "current" && (
-        <p>
-          {t(state.status === "missing" ? "translations.form.missingHint" : "translations.form.outdatedHint")}
-        </p>
-      )}
-      {state.status === "outdated" && (
+      {fieldStatuses.includes("missing") && <p>{t("translations.form.missingHint")}</p>}
+      {hasOutdated && <p>{t("translations.form.outdatedHint")}</p>}
+      {hasOutdated && (
         <label className="flex items-center gap-2">
           <input type="checkbox" name="translation_reviewed" value={locale} className="size-4" />
           {t("translations.form.reviewed", { language })}
