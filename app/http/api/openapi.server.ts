@@ -22,6 +22,7 @@ import {
   mediaSummary,
   type MediaOperationKind,
 } from "~/http/api/openapi-media.server";
+import { settingsOperationObject, settingsSchemas } from "~/http/api/openapi-settings.server";
 import { sessionCookieName } from "~/http/auth/guard.server";
 import type { Config } from "~/config/env.server";
 import { API_OPERATIONS, type ApiOperation } from "~/http/api/operations";
@@ -319,6 +320,7 @@ function schemas(): Record<string, JsonSchema> {
       required: ["is_read"],
       properties: { is_read: { type: "boolean" } },
     },
+    ...settingsSchemas(),
   };
   for (const name of Object.keys(RESOURCES) as ResourceName[]) {
     const resource = RESOURCES[name];
@@ -461,6 +463,10 @@ function summaryOf(operation: ApiOperation, t: Translate, locale: Locale): strin
     case "adminDelete":
     case "adminInvite":
       return t(`admin.roles.api.${kind}`);
+    case "settingsRead":
+      return t("siteSettings.api.read");
+    case "settingsUpdate":
+      return t("siteSettings.api.update");
     default:
       return t(`restApi.operations.${kind}`, { resource });
   }
@@ -585,6 +591,9 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
     case "adminDelete":
     case "adminInvite":
       return accountOperationObject(operation, base, ok);
+    case "settingsRead":
+    case "settingsUpdate":
+      return settingsOperationObject(operation.kind, base, t);
     case "list":
       return {
         ...base,
@@ -942,6 +951,8 @@ function tagDescription(tag: string, t: Translate, locale: Locale): string {
       return t("media.api.tag");
     case "admins":
       return t("admin.roles.api.tag");
+    case "settings":
+      return t("siteSettings.api.tag");
     default:
       return t("restApi.tags.docs");
   }

@@ -14,6 +14,7 @@ import { auditList } from "~/http/api/audit-api.server";
 import { mediaCollection, mediaItem } from "~/http/api/media-api.server";
 import { deletedList, revisionList, revisionRead, revisionRestore } from "~/http/api/revisions-api.server";
 import { adminInvitations, adminsCollection, adminsItem } from "~/http/api/admins-api.server";
+import { settingsResource } from "~/http/api/settings-api.server";
 
 export function collectionRoute(args: ApiArgs) {
   return runApi(args.request, async () => {
@@ -54,3 +55,4 @@ export const deletedRoute = (args: ApiArgs) => runApi(args.request, () => delete
 export const adminsCollectionRoute = (args: ApiArgs) => runApi(args.request, () => adminsCollection(args));
 export const adminsItemRoute = (args: ApiArgs) => runApi(args.request, () => adminsItem(args));
 export const adminInvitationsRoute = (args: ApiArgs) => runApi(args.request, () => adminInvitations(args));
+export const settingsRoute = (args: ApiArgs) => runApi(args.request, () => settingsResource(args));

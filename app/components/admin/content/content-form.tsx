@@ -202,6 +202,7 @@ export function ContentForm(props: {
         lang={options.lang}
         defaultValue={valueOf(name, spec)}
         errors={errors[name]}
+        hint={spec.type === "text" && spec.format === "slug" ? t("siteSettings.pages.slugHint") : undefined}
       />
     );
   };

@@ -13,6 +13,7 @@ import { restApi } from "./restApi";
 import { revisions } from "./revisions";
 import { richText } from "./rich-text";
 import { site } from "./site";
+import { siteSettings } from "./site-settings";
 import { validation } from "./validation";
 
 export const ar = {
@@ -31,4 +32,5 @@ export const ar = {
   media,
   revisions,
   richText,
+  siteSettings,
 } satisfies Messages;

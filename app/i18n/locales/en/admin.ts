@@ -21,6 +21,7 @@ export const admin = {
     photos: "Photos",
     documents: "Documents",
     mediaLibrary: "Media library",
+    sitePages: "Site pages",
     activities: "Activities",
     platforms: "Platforms",
     foundationPages: "Foundation",
@@ -48,6 +49,7 @@ export const admin = {
     personalData: "Personal data",
     administrators: "Administrators",
     accountSecurity: "Account security",
+    siteSettings: "Site settings",
   },
   dashboard: {
     title: "Dashboard",

@@ -13,6 +13,7 @@ import { restApi } from "./restApi";
 import { revisions } from "./revisions";
 import { richText } from "./rich-text";
 import { site } from "./site";
+import { siteSettings } from "./site-settings";
 import { validation } from "./validation";
 
 export const en = {
@@ -31,4 +32,5 @@ export const en = {
   media,
   revisions,
   richText,
+  siteSettings,
 } satisfies Messages;

@@ -16,6 +16,7 @@ import { restApi } from "./restApi";
 import { revisions } from "./revisions";
 import { richText } from "./rich-text";
 import { site } from "./site";
+import { siteSettings } from "./site-settings";
 import { validation } from "./validation";
 
 export const fr = {
@@ -34,6 +35,7 @@ export const fr = {
   media,
   revisions,
   richText,
+  siteSettings,
 };
 
 export type Messages = typeof fr;
