@@ -68,6 +68,12 @@ const text = (max: number) => z.string({ error: E.text }).trim().max(max, E.tooL
 
 const time = z.string({ error: E.time }).trim().regex(TIME_OF_DAY, E.time);
 
+const isRange = (range: { opens: unknown; closes: unknown }) =>
+  typeof range.opens === "string" &&
+  typeof range.closes === "string" &&
+  TIME_OF_DAY.test(range.opens) &&
+  TIME_OF_DAY.test(range.closes);
+
 const openingRange = z
   .strictObject(
     {
@@ -77,7 +83,11 @@ const openingRange = z
     },
     { error: E.list },
   )
-  .refine((range) => range.closes > range.opens, { message: E.closesBeforeOpens, path: ["closes"] });
+  // Compared only once both are times: a wrong time is told once, by its own rule.
+  .refine((range) => !isRange(range) || range.closes > range.opens, {
+    message: E.closesBeforeOpens,
+    path: ["closes"],
+  });
 
 /** Ranges of one day may follow each other but not overlap; stored by day, then by time. */
 const openingHours = z
@@ -88,6 +98,8 @@ const openingHours = z
       const clash = ranges.some(
         (other, otherIndex) =>
           otherIndex < index &&
+          isRange(other) &&
+          isRange(range) &&
           other.day === range.day &&
           other.opens < range.closes &&
           range.opens < other.closes,
