@@ -9,6 +9,7 @@ import { testDatabases } from "../../../tests/support/databases";
 import type { Db } from "~/db/client.server";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { listAudit } from "~/modules/audit/audit.server";
+import type * as AuditModule from "~/modules/audit/audit.server";
 import type { Role } from "~/modules/access/roles";
 import {
   getPublicSettings,
@@ -21,7 +22,7 @@ import { DEFAULT_OPENING_HOURS } from "./site-settings.schema";
 /** A failure inside the write's transaction, after the settings were written (the audit entry). */
 const failures = vi.hoisted(() => ({ isAuditFailing: false }));
 vi.mock("~/modules/audit/audit.server", async (original) => {
-  const actual = await original<typeof import("~/modules/audit/audit.server")>();
+  const actual = await original<typeof AuditModule>();
   return {
     ...actual,
     recordAudit: (...args: Parameters<typeof actual.recordAudit>) => {
