@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { insertSitePage } from "~/modules/demo/factories.server";
 import { loader as sitePageLoader } from "~/routes/site/site-page";
+import { RESOURCES } from "~/modules/content/resources";
+import { previewRow, previewView } from "~/modules/site/preview.server";
 import { outcome } from "../../support/admin-requests";
 import { testDatabases } from "../../support/databases";
 import { asJson, openApiHarness, ORIGIN, type ApiHarness, type Json } from "./support";
@@ -123,6 +125,20 @@ describe.each(testDatabases())("site pages on $dialect", (database) => {
     expect(edited.status, edited.text).toBe(200);
     expect((await visit("/mentions-legales")).body).toMatchObject({
       sitePage: { body: "<p>Éditeur : Fondation Tamkine.</p>" },
+    });
+  });
+
+  it("previews an unsaved page with its rich text, in the language asked for", async () => {
+    const row = previewRow(
+      RESOURCES.pages,
+      { slug: "apercu", title_fr: "Aperçu", body_fr: "<p>Premier jet.</p>", title_ar: "معاينة" },
+      undefined,
+      "UTC",
+    );
+    const view = await previewView(api.services.db, RESOURCES.pages, row, "ar");
+    expect(view).toMatchObject({
+      kind: "entry",
+      entry: { title: "معاينة", text: "<p>Premier jet.</p>", langs: { text: "fr" } },
     });
   });
 
