@@ -18,7 +18,6 @@ import { newsPage } from "~/modules/site/news.server";
 import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { organizationLd } from "~/modules/site/structured-data";
-import { getPublicSettings } from "~/modules/settings/site-settings.server";
 import { PAGES } from "~/lib/paths";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -41,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
           name: t("common.siteName"),
           description: t("common.footer.about"),
           locale: page.locale,
-          settings: await getPublicSettings(page.db),
+          settings: await page.settings(),
         }),
       ],
     }),

@@ -7,19 +7,18 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { I18nProvider, useI18n, type PartialMessages } from "~/i18n/react";
 import { revalidateOnLanguageChange } from "~/i18n/revalidate";
-import { requestContext } from "~/http/request-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { footerDetails } from "~/modules/settings/public-details";
-import { getPublicSettings } from "~/modules/settings/site-settings.server";
 
 /**
  * The footer's newsletter signup carries a signed render time (anti-spam, see modules/forms); its claims
  * and social links are the site's settings (decision 030).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { locale } = requestContext(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args);
   return {
-    newsletterStamp: issueFormStamp(context.services.config.SESSION_SECRET),
-    footer: footerDetails(await getPublicSettings(context.services.db), locale),
+    newsletterStamp: issueFormStamp(args.context.services.config.SESSION_SECRET),
+    footer: footerDetails(await page.settings(), page.locale),
   };
 }
 

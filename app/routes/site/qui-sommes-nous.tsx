@@ -10,12 +10,11 @@ import { organizationLd } from "~/modules/site/structured-data";
 import { PAGES } from "~/lib/paths";
 import { textLang } from "~/i18n/content-language";
 import { contactDetails } from "~/modules/settings/public-details";
-import { getPublicSettings } from "~/modules/settings/site-settings.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
   const { t, locale } = page;
-  const settings = await getPublicSettings(page.db);
+  const settings = await page.settings();
   return {
     messages: page.messages("site.about"),
     // Address, hours and key figures are the site's settings (decision 030).

@@ -5,17 +5,16 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
 import { formPageLoader, handleFormPageAction, noStoreHeaders } from "~/http/forms/page-action.server";
 import { submitThroughFetcher, type FormResult } from "~/http/forms/results";
-import { requestContext } from "~/http/request-context.server";
+import { pageContext } from "~/http/page-context.server";
 import { textLang } from "~/i18n/content-language";
 import { contactDetails } from "~/modules/settings/public-details";
-import { getPublicSettings } from "~/modules/settings/site-settings.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { t, locale } = requestContext(args.request, args.context);
+  const page = pageContext(args);
   return {
     ...formPageLoader(args, "forms.contact"),
     // The foundation's public details are the site's settings (decision 030).
-    details: contactDetails(await getPublicSettings(args.context.services.db), { t, locale }),
+    details: contactDetails(await page.settings(), { t: page.t, locale: page.locale }),
   };
 }
 export const action = (args: Route.ActionArgs) => handleFormPageAction(args, "contact");
