@@ -26,6 +26,11 @@ export const E2E_SERVERS = {
 /** Journeys that only read what the demo content shows. */
 const VISITOR_SPECS = /(public-pages|public-smoke|foundation|layout|security-headers)\.spec\.ts$/;
 /**
+ * Journeys that change what every page of the back-office server shows (the site's settings): they run
+ * once the other back-office journeys, which read those pages, are done.
+ */
+const AFTER_SPECS = /site-settings\.spec\.ts$/;
+/**
  * Specs that load the machine for a minute run alone, once the journeys are done, so that they do not
  * slow those down. They are skipped when a journey failed; run one alone with `--no-deps`.
  */
@@ -89,13 +94,19 @@ export default defineConfig({
     },
     {
       name: "backoffice",
-      testIgnore: [VISITOR_SPECS, SOLO_SPECS],
+      testIgnore: [VISITOR_SPECS, SOLO_SPECS, AFTER_SPECS],
+      use: { ...browser, baseURL: `http://127.0.0.1:${E2E_SERVERS.backoffice.port}` },
+    },
+    {
+      name: "site-settings",
+      testMatch: AFTER_SPECS,
+      dependencies: ["backoffice"],
       use: { ...browser, baseURL: `http://127.0.0.1:${E2E_SERVERS.backoffice.port}` },
     },
     {
       name: "solo",
       testMatch: SOLO_SPECS,
-      dependencies: ["visitor", "backoffice"],
+      dependencies: ["visitor", "backoffice", "site-settings"],
     },
   ],
   webServer: [server(E2E_SERVERS.visitor), server(E2E_SERVERS.backoffice)],

@@ -4,7 +4,7 @@
  */
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 // Relative: the route table is loaded before the application's `~` alias exists.
-import { ADMIN, PAGES, routePath, SITE_PAGE_SLUGS } from "./lib/paths";
+import { ADMIN, PAGES, routePath } from "./lib/paths";
 
 export default [
   index("routes/index.ts"),
@@ -49,8 +49,9 @@ export default [
     route(routePath(PAGES.search), "routes/site/search.tsx"),
     // The true preview of an unsaved content form, in the public layout (administrators, decision 028).
     route(`${routePath(ADMIN.livePreview)}/:resource`, "routes/site/preview.tsx"),
-    // Footer targets (§2): editable pages of the site_pages table, one route id per address.
-    ...SITE_PAGE_SLUGS.map((slug) => route(slug, "routes/site/site-page.tsx", { id: `site-page-${slug}` })),
+    // The site pages (the footer's and any an editor adds) at `/{slug}`: every address above is matched
+    // first, and a slug naming one is refused (decision 030); an unknown slug answers the site's 404.
+    route(":slug", "routes/site/site-page.tsx"),
     // SEO resources (no layout is rendered for them: they answer XML or text).
     route(routePath(PAGES.sitemap), "routes/site/sitemap.ts"),
     route(routePath(PAGES.robots), "routes/site/robots.ts"),
@@ -110,6 +111,9 @@ export default [
       route(routePath(ADMIN.chat), "routes/admin/chat.tsx"),
       route(routePath(ADMIN.faq), "routes/admin/chat-faq.tsx"),
       route(routePath(ADMIN.mediaLibrary), "routes/admin/media-library.tsx"),
+      // Site settings and site pages (decision 030).
+      route(routePath(ADMIN.settings), "routes/admin/settings.tsx"),
+      route(routePath(ADMIN.pages), "routes/admin/pages.tsx"),
     ]),
   ]),
 
@@ -131,6 +135,8 @@ export default [
     route("admins", "routes/api/admins.ts"),
     route("admins/invitations", "routes/api/admins-invitations.ts"),
     route("admins/:id", "routes/api/admins-item.ts"),
+    // The site's settings (decision 030): public read, administrators change.
+    route("settings", "routes/api/settings.ts"),
     route("blog", "routes/api/blog.ts"),
     route("blog/:idOrSlug", "routes/api/blog-item.ts"),
     // Every content resource and inbox of §7 (registries in modules/content and modules/inbox).

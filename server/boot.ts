@@ -5,6 +5,7 @@ import { openSiteDb } from "~/database.server";
 import { seedDemo } from "~/modules/demo/demo.server";
 import { ensureAdmin } from "~/modules/auth/admins.server";
 import { openStorage } from "~/modules/media/storage.server";
+import { seedSettingsFromConfig } from "~/modules/settings/site-settings.server";
 import type { Services } from "~/services.server";
 
 /** What a process of the host works with, once `bootServices` has prepared the database. */
@@ -13,7 +14,10 @@ export async function openServices(config: Config, { isMigrated = false } = {}):
   return { config, db, storage: await openStorage(config) };
 }
 
-/** Prepares the site once per start: schema up to date, an administrator, the demo content if asked. */
+/**
+ * Prepares the site once per start: schema up to date, an administrator, the contact details of a new
+ * site's settings, the demo content if asked.
+ */
 export async function bootServices(config: Config, log: (message: string) => void): Promise<Services> {
   const services = await openServices(config);
   const { db, storage } = services;
@@ -31,6 +35,7 @@ export async function bootServices(config: Config, log: (message: string) => voi
       ].join("\n"),
     );
   }
+  await seedSettingsFromConfig(db, config);
   if (config.SEED_DEMO && (await seedDemo({ db, storage }))) log("Demo content loaded.");
   return services;
 }

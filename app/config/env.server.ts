@@ -95,7 +95,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: z.string().trim().min(3).default("Fondation Tamkine <no-reply@tamkine.localhost>"),
   ADMIN_EMAIL: z.string().trim().email().optional(),
-  // The foundation's public contact details, shown on the contact page (/contacter-tamkine).
+  // A new site's public contact details, written into its settings once (decision 030).
   CONTACT_EMAIL: z.string().trim().email().optional(),
   CONTACT_PHONE: z
     .string()

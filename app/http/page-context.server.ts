@@ -2,7 +2,10 @@
 import type { AppLoadContext } from "react-router";
 import { pageMessages, translatorFor, type PageArea } from "~/i18n/catalogues.server";
 import type { Seo } from "~/modules/site/seo";
-import { requestContext } from "~/http/request-context.server";
+import { once, requestContext } from "~/http/request-context.server";
+import { getPublicSettings } from "~/modules/settings/site-settings.server";
+
+const SITE_SETTINGS = Symbol("site settings");
 
 export function siteOrigin(request: Request, context: AppLoadContext): string {
   const configured = context.services.config.PUBLIC_URL;
@@ -34,6 +37,8 @@ export function pageContext(args: { request: Request; context: AppLoadContext })
     db: context.services.db,
     /** The visitor's current search text (`?q=`), so a page renders filtered even without JavaScript. */
     query: (url.searchParams.get("q") ?? "").slice(0, 200),
+    /** The site's public settings (decision 030), read once for the request: the layout's and the page's. */
+    settings: () => once(context, SITE_SETTINGS, () => getPublicSettings(context.services.db)),
     /** The page's own texts for the browser (the root sends only what every page shares). */
     messages: (...areas: PageArea[]) => pageMessages(locale, ...areas),
     seo(input: Omit<Seo, "siteName" | "origin" | "locale" | "path"> & { keep?: readonly string[] }): Seo {

@@ -74,6 +74,7 @@ const PUBLIC_MESSAGES = [
   "chat.feedback",
   "chat.errors",
   "chat.questions",
+  "siteSettings.public",
 ] as const;
 
 type Tree = { [key: string]: unknown };

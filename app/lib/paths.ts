@@ -51,7 +51,10 @@ export const PAGES = {
   chat: "/chat",
 } as const;
 
-/** The editable pages of the footer (§2), each at `/{slug}`. */
+/**
+ * The site pages the site comes with (§2): the footer links to them, so a page keeps its slug once it
+ * holds one of these. Every other published page of `site_pages` is served at `/{slug}` too.
+ */
 export const SITE_PAGE_SLUGS = [
   "club",
   "equipes",
@@ -108,7 +111,33 @@ export const ADMIN = {
   recentlyDeleted: "/admin/corbeille",
   /** The true preview of an unsaved form, in the public layout: `/admin/apercu/{resource}`. */
   livePreview: "/admin/apercu",
+  /** The site's settings: contact details, opening hours, social links, footer claims (decision 030). */
+  settings: "/admin/parametres",
+  /** The site pages (legal notice, club, new pages), each public at `/{slug}`. */
+  pages: "/admin/pages",
 } as const;
 
 /** A route table's path: the address without its leading slash. */
 export const routePath = (address: string) => address.slice(1);
+
+/** A site page's slug: lowercase letters and digits in words joined by single dashes. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** First segments the host serves itself, before the route table (health checks, files, the REST API). */
+const HOST_SEGMENTS = ["api", "admin", "media", "assets", "healthz", "readyz", "__test"];
+
+let reserved: Set<string> | undefined;
+
+/**
+ * A slug that names an address of the product: a page there would never be shown (the route table and
+ * the host match it first, and letter case does not matter to them), so it is refused.
+ */
+export function isReservedSlug(slug: string): boolean {
+  reserved ??= new Set([
+    ...HOST_SEGMENTS,
+    ...[...Object.values(PAGES), ...Object.values(ADMIN)].map((address) =>
+      (address.split("/")[1] ?? "").toLowerCase(),
+    ),
+  ]);
+  return reserved.has(slug.toLowerCase());
+}

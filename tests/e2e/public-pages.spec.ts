@@ -449,25 +449,27 @@ test.describe("other pages and the site search", () => {
 });
 
 test.describe("contact", () => {
-  test("/contacter-tamkine: e-mail, phone and opening-hours cards, in French and in Arabic", async ({
+  test("/contacter-tamkine: e-mail, phone, opening-hours and address cards, in French and in Arabic", async ({
     page,
   }) => {
     await page.goto("/contacter-tamkine");
     const cards = page.getByRole("region", { name: "Nos coordonnées" }).getByRole("listitem");
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(4);
     await expect(cards.nth(0).getByRole("heading", { name: "E-mail" })).toBeVisible();
     await expect(cards.nth(1).getByRole("link", { name: E2E_CONTACT_PHONE })).toHaveAttribute(
       "href",
       "tel:+212522000000",
     );
     await expect(cards.nth(2)).toContainText("Du lundi au vendredi, de 9h à 18h");
+    await expect(cards.nth(3)).toContainText("Centre Tamkine, Casablanca, Maroc");
 
     await page.goto("/contacter-tamkine?lng=ar");
     await expectLanguage(page, "ar");
     const arabic = page.getByRole("region", { name: "معلومات الاتصال" }).getByRole("listitem");
-    await expect(arabic).toHaveCount(3);
+    await expect(arabic).toHaveCount(4);
     await expect(arabic.nth(1).getByRole("heading", { name: "الهاتف" })).toBeVisible();
     await expect(arabic.nth(1).getByRole("link", { name: E2E_CONTACT_PHONE })).toBeVisible();
+    await expect(arabic.nth(3)).toContainText("مركز تمكين، الدار البيضاء، المغرب");
   });
 });
 

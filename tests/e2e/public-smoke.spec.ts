@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../app/modules/site/public-routes";
+import { SITE_PAGE_SLUGS } from "../../app/lib/paths";
 import { expectLanguage } from "./support";
 
 /**
@@ -67,12 +68,16 @@ const isHydrated = () => {
   return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"));
 };
 
-/** An article, the search with results, and every page of the list. */
+/** An article, the search with results, every page of the list and the site pages the demo holds. */
 const paths = async (request: APIRequestContext) => {
   const html = await (await request.get("/actualites")).text();
   const article = /href="(\/blogdetail\/[^"?]+_\d+)"/.exec(html)?.[1];
   expect(article, "an article link on /actualites").toBeTruthy();
-  return [...PUBLIC_PATHS.map((path) => (path === "/search" ? "/search?q=tamkine" : path)), article!];
+  return [
+    ...PUBLIC_PATHS.map((path) => (path === "/search" ? "/search?q=tamkine" : path)),
+    ...SITE_PAGE_SLUGS.map((slug) => `/${slug}`),
+    article!,
+  ];
 };
 
 for (const locale of LOCALES) {

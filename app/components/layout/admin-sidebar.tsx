@@ -41,6 +41,7 @@ export const ADMIN_SECTIONS: Section[] = [
       { to: CONTENT_SCREENS.values.path, label: "values", icon: "star", permission: "content" },
       { to: CONTENT_SCREENS.missions.path, label: "missions", icon: "target", permission: "content" },
       { to: CONTENT_SCREENS.teamMessages.path, label: "teamMessages", icon: "chat", permission: "content" },
+      { to: CONTENT_SCREENS.pages.path, label: "sitePages", icon: "document", permission: "content" },
     ],
   },
   {
@@ -81,6 +82,7 @@ export const ADMIN_SECTIONS: Section[] = [
       { to: ADMIN.recentlyDeleted, label: "recentlyDeleted", icon: "trash", permission: "content" },
       { to: ADMIN.administrators, label: "administrators", icon: "users", permission: "signedIn" },
       { to: ADMIN.security, label: "accountSecurity", icon: "shield", permission: "signedIn" },
+      { to: ADMIN.settings, label: "siteSettings", icon: "globe", permission: "settings" },
     ],
   },
 ];

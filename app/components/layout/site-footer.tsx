@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "~/i18n/react";
+import { textLang } from "~/i18n/content-language";
 import type { Messages } from "~/i18n/locales/fr";
 import { PAGES } from "~/lib/paths";
+import type { FooterDetails } from "~/modules/settings/public-details";
 
 type FooterLabel = keyof Messages["common"]["footer"];
 
@@ -20,7 +22,8 @@ const FOOTER_LINKS: Array<{ to: string; label: FooterLabel }> = [
   { to: "/cgv", label: "terms" },
 ];
 
-export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
+/** The footer of §2; its claims and social links are the site's settings (decision 030). */
+export function SiteFooter({ newsletter, details }: { newsletter?: ReactNode; details: FooterDetails }) {
   const { t } = useI18n();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
@@ -28,16 +31,37 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
         <div>
           <p className="text-lg font-bold text-white">{t("common.siteName")}</p>
           <p className="mt-3 text-sm leading-6">{t("common.footer.about")}</p>
-          <dl className="mt-6 flex gap-8">
-            <div>
-              <dt className="text-2xl font-bold text-accent-500">{t("common.footer.yearsClaim")}</dt>
-              <dd className="text-sm">{t("common.footer.yearsLabel")}</dd>
-            </div>
-            <div>
-              <dt className="text-2xl font-bold text-accent-500">{t("common.footer.playersClaim")}</dt>
-              <dd className="text-sm">{t("common.footer.playersLabel")}</dd>
-            </div>
-          </dl>
+          {details.claims.length > 0 && (
+            <dl className="mt-6 flex flex-wrap gap-8" {...textLang(details.claimsLang)}>
+              {details.claims.map((claim) => (
+                <div key={`${claim.value}-${claim.label}`}>
+                  <dt className="text-2xl font-bold text-accent-500">{claim.value}</dt>
+                  <dd className="text-sm">{claim.label}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {details.socialLinks.length > 0 && (
+            <nav aria-labelledby="footer-social" className="mt-6">
+              <h2 id="footer-social" className="text-sm font-semibold text-white">
+                {t("siteSettings.public.followUs")}
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                {details.socialLinks.map((link) => (
+                  <li key={link.url}>
+                    <a
+                      href={link.url}
+                      rel="me noopener"
+                      dir="ltr"
+                      className="underline underline-offset-4 hover:text-white"
+                    >
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="font-semibold text-white">

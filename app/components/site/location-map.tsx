@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Icon } from "~/components/ui/icon";
+import { textLang } from "~/i18n/content-language";
+import type { Locale } from "~/i18n/config";
 import { useI18n } from "~/i18n/react";
 import { Modal } from "./modal";
 
@@ -44,7 +46,16 @@ function MapDrawing({ label }: { label: string }) {
   );
 }
 
-export function LocationMap(props: { address: string; title: string }) {
+/**
+ * The address and map position are the site's settings (decision 030): `addressLang` when the address is
+ * in another language than the page's, `mapUrl` a link to the position on OpenStreetMap.
+ */
+export function LocationMap(props: {
+  address: string;
+  addressLang?: Locale;
+  mapUrl: string | null;
+  title: string;
+}) {
   const { t } = useI18n();
   const [isOpen, setIsOpen] = useState(false);
   const label = t("site.about.mapLabel", { address: props.address });
@@ -54,8 +65,17 @@ export function LocationMap(props: { address: string; title: string }) {
       <figcaption className="flex flex-wrap items-center justify-between gap-3 p-4">
         <span className="flex items-center gap-2 text-slate-800">
           <Icon name="mapPin" className="size-5 text-orange-800" />
-          {props.address}
+          <span {...textLang(props.addressLang)}>{props.address}</span>
         </span>
+        {props.mapUrl && (
+          <a
+            href={props.mapUrl}
+            className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-2"
+          >
+            <Icon name="external" className="size-4" />
+            {t("siteSettings.public.openMap")}
+          </a>
+        )}
         <button
           type="button"
           data-js-only
@@ -70,7 +90,7 @@ export function LocationMap(props: { address: string; title: string }) {
         <MapDrawing label={label} />
         <p className="mt-4 flex items-center gap-2 text-slate-800">
           <Icon name="mapPin" className="size-5 text-orange-800" />
-          {props.address}
+          <span {...textLang(props.addressLang)}>{props.address}</span>
         </p>
       </Modal>
     </figure>

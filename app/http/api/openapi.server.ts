@@ -28,6 +28,7 @@ import {
   mediaSummary,
   type MediaOperationKind,
 } from "~/http/api/openapi-media.server";
+import { settingsOperationObject, settingsSchemas } from "~/http/api/openapi-settings.server";
 import { sessionCookieName } from "~/http/auth/guard.server";
 import type { Config } from "~/config/env.server";
 import { API_OPERATIONS, type ApiOperation } from "~/http/api/operations";
@@ -364,6 +365,7 @@ function schemas(t: Translate): Record<string, JsonSchema> {
       required: ["text"],
       properties: { text: { type: "string", minLength: 1, maxLength: NOTE_MAX } },
     },
+    ...settingsSchemas(),
   };
   for (const name of Object.keys(RESOURCES) as ResourceName[]) {
     const resource = RESOURCES[name];
@@ -533,6 +535,10 @@ function summaryOf(operation: ApiOperation, t: Translate, locale: Locale): strin
     case "followUp":
     case "addNote":
       return t(`admin.followUp.api.${kind}`, { resource });
+    case "settingsRead":
+      return t("siteSettings.api.read");
+    case "settingsUpdate":
+      return t("siteSettings.api.update");
     default:
       return t(`restApi.operations.${kind}`, { resource });
   }
@@ -657,6 +663,9 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
     case "adminDelete":
     case "adminInvite":
       return accountOperationObject(operation, base, ok);
+    case "settingsRead":
+    case "settingsUpdate":
+      return settingsOperationObject(operation.kind, base, t);
     case "list":
       return {
         ...base,
@@ -1053,6 +1062,8 @@ function tagDescription(tag: string, t: Translate, locale: Locale): string {
       return t("media.api.tag");
     case "admins":
       return t("admin.roles.api.tag");
+    case "settings":
+      return t("siteSettings.api.tag");
     default:
       return t("restApi.tags.docs");
   }

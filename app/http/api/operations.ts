@@ -47,7 +47,9 @@ export type OperationKind =
   | "adminRead"
   | "adminUpdate"
   | "adminDelete"
-  | "adminInvite";
+  | "adminInvite"
+  | "settingsRead"
+  | "settingsUpdate";
 
 export type OperationSubject =
   | { type: "content"; name: ResourceName }
@@ -303,6 +305,27 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "revisions",
   },
   ...accountOperations(),
+  // The site's settings (decision 030): the public part for anyone, changes for administrators.
+  {
+    id: "settings.read",
+    method: "GET",
+    path: "/api/settings/",
+    access: "public",
+    ...guarded(null),
+    kind: "settingsRead",
+    subject: other,
+    tag: "settings",
+  },
+  {
+    id: "settings.update",
+    method: "PUT",
+    path: "/api/settings/",
+    access: "admin",
+    ...guarded("settings"),
+    kind: "settingsUpdate",
+    subject: other,
+    tag: "settings",
+  },
   {
     id: "docs.openapi",
     method: "GET",

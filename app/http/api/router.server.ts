@@ -14,6 +14,7 @@ import { auditList } from "~/http/api/audit-api.server";
 import { mediaCollection, mediaItem } from "~/http/api/media-api.server";
 import { deletedList, revisionList, revisionRead, revisionRestore } from "~/http/api/revisions-api.server";
 import { adminInvitations, adminsCollection, adminsItem } from "~/http/api/admins-api.server";
+import { settingsResource } from "~/http/api/settings-api.server";
 
 export function collectionRoute(args: ApiArgs) {
   return runApi(args.request, async () => {
@@ -60,3 +61,4 @@ export const inboxNotesRoute = (args: ApiArgs) =>
     const name = args.params.resource ?? "";
     return isInboxKind(name) ? inboxNotes(args, name, args.params.id) : notFound(args.request);
   });
+export const settingsRoute = (args: ApiArgs) => runApi(args.request, () => settingsResource(args));

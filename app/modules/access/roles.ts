@@ -47,6 +47,8 @@ export const PERMISSION_ROLES = {
   audit: ADMIN,
   /** Accounts, invitations, roles and the site's sign-in policy. */
   accounts: ADMIN,
+  /** The site's settings: contact details, address, opening hours, social links, footer claims (decision 030). */
+  settings: ADMIN,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSION_ROLES;

@@ -24,6 +24,8 @@ import {
   type Token,
 } from "./search";
 import { PAGES } from "~/lib/paths";
+import { openingHoursPhrase } from "~/modules/settings/opening-hours";
+import { DEFAULT_OPENING_HOURS, type OpeningRange } from "~/modules/settings/site-settings.schema";
 
 export type AnswerKind = IntentName | "faq" | "content" | "uncertain" | "fallback";
 
@@ -318,10 +320,14 @@ function latestNewsAnswer(ctx: Context): ChatAnswer {
   });
 }
 
+/** The opening hours in the answer's language, from the site's settings (decision 030). */
+const hoursPhrase = (ctx: Context) =>
+  openingHoursPhrase(ctx.contact.openingHours ?? DEFAULT_OPENING_HOURS, { t: ctx.t, locale: ctx.language });
+
 function simpleIntentAnswer(ctx: Context, name: IntentName): ChatAnswer {
   switch (name) {
     case "hours":
-      return build(ctx, name, ctx.t("chat.answers.hours"), {
+      return build(ctx, name, ctx.t("chat.answers.hours", { hours: hoursPhrase(ctx) }), {
         links: [guideLink(ctx, "contact", CONTACT_PATH)],
       });
     case "contact": {
@@ -329,7 +335,7 @@ function simpleIntentAnswer(ctx: Context, name: IntentName): ChatAnswer {
         ctx.contact.email ? ctx.t("chat.answers.contactEmail", { email: ctx.contact.email }) : "",
         ctx.contact.phone ? ctx.t("chat.answers.contactPhone", { phone: ctx.contact.phone }) : "",
       ].filter(Boolean);
-      const text = [ctx.t("chat.answers.contact"), ...details].join(" ");
+      const text = [ctx.t("chat.answers.contact", { hours: hoursPhrase(ctx) }), ...details].join(" ");
       return build(ctx, name, text, { links: [guideLink(ctx, "contact", CONTACT_PATH)] });
     }
     case "join":
@@ -624,9 +630,11 @@ function ownStems(ctx: Context, answer: ChatAnswer): Set<string> {
 }
 
 /** The foundation's public e-mail and phone, when the site is configured with them. */
+/** The site's settings the assistant gives (decision 030); the hours default to those of §2. */
 export interface ContactDetails {
   email?: string;
   phone?: string;
+  openingHours?: readonly OpeningRange[];
 }
 
 export interface AnswerInput {

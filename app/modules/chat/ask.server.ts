@@ -9,6 +9,7 @@ import { chatIndexFor } from "./index-cache.server";
 import { llmSettings } from "~/modules/llm/completions.server";
 import { phraseWithModel } from "./llm.server";
 import { insertChatLog } from "./logs.server";
+import { getPublicSettings } from "~/modules/settings/site-settings.server";
 
 export interface AskInput {
   message: string;
@@ -27,20 +28,21 @@ export async function askChat(
 ): Promise<AskResult> {
   const started = performance.now();
   const index = await chatIndexFor(services.db);
-  const { config } = services;
+  // The contact details and opening hours are the site's settings (decision 030).
+  const settings = await getPublicSettings(services.db);
   let answer = answerQuestion(index, {
     message: input.message,
     hint: input.hint,
     now: input.now,
-    contact: { email: config.CONTACT_EMAIL ?? config.ADMIN_EMAIL, phone: config.CONTACT_PHONE },
+    contact: {
+      email: settings.contact_email || undefined,
+      phone: settings.contact_phone || undefined,
+      openingHours: settings.opening_hours,
+    },
   });
-  const settings = llmSettings(services.config);
-  if (settings) {
-    const phrased = await phraseWithModel(
-      settings,
-      { question: input.message, answer },
-      { fetch: input.fetch },
-    );
+  const model = llmSettings(services.config);
+  if (model) {
+    const phrased = await phraseWithModel(model, { question: input.message, answer }, { fetch: input.fetch });
     if (phrased) answer = { ...answer, response: withLinks(answer.language, phrased, answer.links) };
   }
   const id = await insertChatLog(services.db, {

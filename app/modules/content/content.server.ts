@@ -17,7 +17,7 @@ import { parseWith } from "~/modules/validation/validation";
 import type { Services } from "~/services.server";
 import { cleanRichTextFields, type CleanedFields } from "~/modules/richtext/fields.server";
 import { richTextMediaUrls } from "~/modules/richtext/html";
-import { isFileField, schemaFor } from "./fields";
+import { isFileField, MESSAGES, schemaFor } from "./fields";
 import type { ContentResource } from "./resources";
 import { wherePublic } from "./visibility.server";
 import type { TranslationLocale } from "./translation-status";
@@ -313,6 +313,9 @@ export async function prepareContentWrite(
     ? cleanRichTextFields(resource.fields, checked.data, { sent: input.values, translate: options.translate })
     : undefined;
   const parsed = rich && checked.isValid ? { ...checked, data: rich.values } : checked;
+  const stored = checked.isValid
+    ? await storedRuleErrors(db, resource, { values: checked.data, existing, translate: options.translate })
+    : {};
   const restoredFiles = options.isRestore ? restoredFileValues(resource, input.values) : {};
   const kept = Object.fromEntries(
     Object.entries(options.storedFiles ?? {}).filter(
@@ -336,6 +339,7 @@ export async function prepareContentWrite(
     ...(rich?.errors ?? {}),
     ...missingFiles,
     ...picks.errors,
+    ...stored,
   };
   if (Object.keys(errors).length > 0 || !parsed.isValid) return { status: "invalid", errors };
 
@@ -356,6 +360,33 @@ export async function prepareContentWrite(
     write: { resource, existing, values, ...(recreateId ? { recreateId } : {}) },
     cleaned: rich?.cleaned ?? {},
   };
+}
+
+/**
+ * The rules that need the stored rows: a value no other item holds (`unique`), and the type's own
+ * `check` (a built-in page keeps its slug). The database's unique index stays the last word.
+ */
+async function storedRuleErrors(
+  db: Db,
+  resource: ContentResource,
+  input: {
+    values: Record<string, unknown>;
+    existing: ContentRow | undefined;
+    translate: (key: string) => string;
+  },
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const [name, spec] of Object.entries(resource.fields)) {
+    const value = input.values[name];
+    if (spec.type !== "text" || !spec.unique || typeof value !== "string" || value === "") continue;
+    let query = anyDb(db).selectFrom(resource.table).select("id").where(name, "=", value);
+    if (input.existing) query = query.where("id", "!=", input.existing.id);
+    if (await query.executeTakeFirst()) errors[name] = [input.translate(MESSAGES.unique)];
+  }
+  for (const [name, key] of Object.entries(resource.check?.(input.values, input.existing) ?? {})) {
+    (errors[name] ??= []).push(input.translate(key));
+  }
+  return errors;
 }
 
 /** A snapshot's stored file addresses (a restore sets them back as they were, without an upload). */

@@ -5,9 +5,19 @@
  */
 import { z } from "zod";
 import { zonedToIso } from "~/i18n/time-zone";
+import { isReservedSlug, SLUG_PATTERN } from "~/lib/paths";
 
 export type FieldSpec =
-  | { type: "text"; required?: boolean; multiline?: boolean; max?: number }
+  | {
+      type: "text";
+      required?: boolean;
+      multiline?: boolean;
+      max?: number;
+      /** A site page's address (`/{slug}`): lowercase words and dashes, no address the product uses. */
+      format?: "slug";
+      /** No two items share the value (checked by the write path against the stored rows). */
+      unique?: boolean;
+    }
   /**
    * A long text with headings, links, lists and images: HTML of a small subset or a plain text, cleaned
    * by the write path on the server (docs/decisions/027-rich-text.md). `max` counts the submitted text.
@@ -50,6 +60,10 @@ export const MESSAGES = {
   integer: "validation.integer",
   tooLong: "validation.tooLong",
   flag: "validation.flag",
+  slug: "siteSettings.pages.errors.slug",
+  slugReserved: "siteSettings.pages.errors.slugReserved",
+  slugFixed: "siteSettings.pages.errors.slugFixed",
+  unique: "siteSettings.pages.errors.unique",
 } as const;
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -91,9 +105,16 @@ function scalarSchema(spec: Exclude<FieldSpec, { type: "image" | "document" }>, 
   switch (spec.type) {
     case "text":
     case "richText": {
-      const base = text(
+      const plain = text(
         spec.max ?? (spec.type === "richText" ? RICH_TEXT_MAX : spec.multiline ? 50_000 : 300),
       );
+      const base =
+        spec.type === "text" && spec.format === "slug"
+          ? plain
+              .toLowerCase()
+              .refine((v) => v === "" || SLUG_PATTERN.test(v), MESSAGES.slug)
+              .refine((v) => !isReservedSlug(v), MESSAGES.slugReserved)
+          : plain;
       return spec.required
         ? z.preprocess(
             (v) => v ?? "",

@@ -6,7 +6,7 @@
  */
 import type { Locale } from "~/i18n/config";
 import { localized } from "~/i18n/format";
-import type { Fields, FieldSpec } from "./fields";
+import { MESSAGES, type Fields, type FieldSpec } from "./fields";
 import {
   plainField as plain,
   translatedField as tr,
@@ -14,7 +14,7 @@ import {
   type Field,
   type SearchPart,
 } from "./reading";
-import { ADMIN, PAGES } from "~/lib/paths";
+import { ADMIN, PAGES, SITE_PAGE_SLUGS } from "~/lib/paths";
 
 const translated = (
   base: string,
@@ -70,7 +70,7 @@ export interface ContentResource {
   publicPath?: string;
   /** Where one item is on the public site: its own page, or its place on the list page. */
   itemPath: (row: { id: number; slug?: unknown }) => string;
-  /** The back-office screen that manages it (§2 Admin routes); the site pages have theirs apart. */
+  /** The back-office screen that manages it (§2 Admin routes). */
   adminPath?: string;
   /** The field (a translated base like `title`, or a plain one like `titre`) that names an item. */
   titleField: string;
@@ -85,7 +85,17 @@ export interface ContentResource {
   search: readonly SearchPart[];
   /** What the chat assistant reads of an item. */
   chat: ChatPart;
+  /**
+   * Rules that need the stored item, run by the write path after the field rules: the fields they refuse,
+   * each with a message key.
+   */
+  check?: (values: Record<string, unknown>, existing: Record<string, unknown> | undefined) => FieldMessages;
 }
+
+/** A field and the catalogue key of what is wrong with it. */
+export type FieldMessages = Record<string, string>;
+
+const isBuiltInSlug = (value: unknown) => (SITE_PAGE_SLUGS as readonly unknown[]).includes(value);
 
 /** Searchable texts that are each one field. */
 const each = (...fields: Field[]): SearchPart[] => fields.map((field) => ({ firstOf: [field] }));
@@ -461,7 +471,7 @@ export const RESOURCES = {
     path: "pages",
     table: "site_pages",
     fields: {
-      slug: { type: "text", required: true, max: 100 },
+      slug: { type: "text", required: true, max: 100, format: "slug", unique: true },
       ...translated("title", { type: "text" }, ["fr"]),
       ...translated("body", rich, ["fr"]),
       ...published,
@@ -469,6 +479,7 @@ export const RESOURCES = {
     orderBy: { column: "created_at", direction: "desc" },
     label: { fr: "Pages", en: "Pages", ar: "الصفحات" },
     itemPath: (row) => `/${String(row.slug)}`,
+    adminPath: ADMIN.pages,
     titleField: "title",
     search: each(tr("title"), tr("body")),
     chat: {
@@ -479,6 +490,11 @@ export const RESOURCES = {
       prior: 0.95,
       isTagged: false,
     },
+    // The footer links to the pages the site comes with: their addresses stay (decision 030).
+    check: (values, existing): FieldMessages =>
+      existing && isBuiltInSlug(existing.slug) && values.slug !== existing.slug
+        ? { slug: MESSAGES.slugFixed }
+        : {},
   },
 } satisfies Record<string, ContentResource>;
 

@@ -35,11 +35,10 @@ export const requiredEmail = (requiredKey: string) =>
 /** Digits with the usual separators, 6 to 20 digits, an optional leading +. */
 const PHONE = /^\+?[0-9][0-9 .()/-]{4,28}[0-9]$/;
 
+export const isPhoneNumber = (value: string) => PHONE.test(value) && value.replace(/\D/g, "").length >= 6;
+
 export const requiredPhone = (requiredKey: string) =>
-  requiredText(requiredKey, 30).refine(
-    (value) => PHONE.test(value) && value.replace(/\D/g, "").length >= 6,
-    "forms.errors.phoneInvalid",
-  );
+  requiredText(requiredKey, 30).refine(isPhoneNumber, "forms.errors.phoneInvalid");
 
 export const optionalHttpUrl = () =>
   optionalText(500).refine((value) => value === "" || isHttpUrl(value), "validation.url");

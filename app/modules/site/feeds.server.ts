@@ -10,6 +10,7 @@ import { defaultLanguageUrl, localizedUrl } from "./seo";
 import { htmlToText } from "~/modules/richtext/html";
 import { excerpt } from "./text";
 import { PAGES } from "~/lib/paths";
+import { RESOURCES } from "~/modules/content/resources";
 
 export const escapeXml = (value: string) =>
   value.replace(
@@ -40,9 +41,11 @@ function urlEntries(origin: string, path: string, lastmod?: string) {
 
 export async function sitemapXml(db: Db, origin: string): Promise<string> {
   const news = await published(db, "news", { limit: 5000 });
+  const sitePages = await published(db, "pages", { limit: 1000 });
   const pages = [...PUBLIC_PATHS.filter((path) => path !== PAGES.search), ...FORM_PATHS];
   const entries = [
     ...pages.map((path) => urlEntries(origin, path)),
+    ...sitePages.map((row) => urlEntries(origin, RESOURCES.pages.itemPath(row), row.updated_at)),
     ...news.map((row) => urlEntries(origin, articlePath(row), row.updated_at)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -39,10 +39,10 @@ export function previewRow(
 const firstOfType = (resource: ContentResource, types: string[]) =>
   Object.entries(resource.fields).find(([, spec]) => types.includes(spec.type))?.[0];
 
-/** The long text of a type: its first multiline field (translated base or plain field). */
+/** The long text of a type: its first rich text or multiline field (translated base or plain field). */
 function textBase(resource: ContentResource) {
   const name = Object.entries(resource.fields).find(
-    ([, spec]) => spec.type === "text" && "multiline" in spec && spec.multiline,
+    ([, spec]) => spec.type === "richText" || (spec.type === "text" && spec.multiline === true),
   )?.[0];
   return name?.replace(/_(fr|en|ar)$/, "");
 }

@@ -1,12 +1,11 @@
 import { RESOURCES, type ContentResource } from "~/modules/content/resources";
 import { INBOX_KINDS } from "~/modules/inbox/kinds";
-import { ADMIN, PAGES, SITE_PAGE_SLUGS } from "~/lib/paths";
-
-export { SITE_PAGE_SLUGS, type SitePageSlug } from "~/lib/paths";
+import { ADMIN, PAGES } from "~/lib/paths";
 
 /**
  * Pages of this part of the site, each rendered by its own route module under routes/site/: the pages of
- * the content registry, the foundation's other pages, and the site pages.
+ * the content registry and the foundation's other pages. The site pages (`/{slug}`) are rows of
+ * `site_pages`: the sitemap reads the published ones.
  */
 export const PUBLIC_PATHS = [
   PAGES.home,
@@ -20,7 +19,6 @@ export const PUBLIC_PATHS = [
   PAGES.categories,
   PAGES.sports,
   PAGES.search,
-  ...SITE_PAGE_SLUGS.map((slug) => `/${slug}`),
 ];
 
 /** The visitors' forms (§2), listed in the sitemap too. */

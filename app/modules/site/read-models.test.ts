@@ -257,6 +257,8 @@ describe.each(testDatabases())("public read models on $dialect", (database) => {
   it("writes the sitemap in every language, robots.txt and one RSS feed per language", async () => {
     const { db } = services;
     const news = await insertNews(db, { title_en: "Feed <item> & more", created_at: at(9) });
+    await insertSitePage(db, { slug: "plan-sitemap" });
+    await insertSitePage(db, { slug: "brouillon-sitemap", is_published: 0 });
     const sitemap = await sitemapXml(db, "https://tamkine.example");
     for (const locale of ["fr", "en", "ar"]) {
       expect(sitemap).toContain(`<loc>https://tamkine.example/actualites?lng=${locale}</loc>`);
@@ -264,7 +266,9 @@ describe.each(testDatabases())("public read models on $dialect", (database) => {
         `<loc>https://tamkine.example/blogdetail/${news.slug}_${news.id}?lng=${locale}</loc>`,
       );
     }
-    expect(sitemap).toContain('hreflang="x-default" href="https://tamkine.example/mentions-legales?lng=fr"');
+    // The published site pages, each at /{slug}; a draft is not listed.
+    expect(sitemap).toContain('hreflang="x-default" href="https://tamkine.example/plan-sitemap?lng=fr"');
+    expect(sitemap).not.toContain("brouillon-sitemap");
     expect(sitemap).not.toContain("/search");
 
     const robots = robotsTxt("https://tamkine.example");

@@ -3,8 +3,28 @@ import { DATE_LOCALES, type Locale } from "~/i18n/config";
 import { absoluteUrl, localizedUrl } from "./seo";
 import type { MatchView } from "./matches";
 import { PAGES } from "~/lib/paths";
+import { pickTranslation } from "~/i18n/content-language";
+import { SCHEMA_DAYS } from "~/modules/settings/opening-hours";
+import type { OpeningRange, PublicSettings } from "~/modules/settings/site-settings.schema";
 
-export function organizationLd(input: { origin: string; name: string; description: string; locale: Locale }) {
+/**
+ * The organisation, with what the site's settings say of it (decision 030): contact details, its place
+ * (address in the page's language, position, opening hours) and its social profiles.
+ */
+export function organizationLd(input: {
+  origin: string;
+  name: string;
+  description: string;
+  locale: Locale;
+  settings: PublicSettings;
+}) {
+  const { settings } = input;
+  const address = pickTranslation(settings, "address", input.locale)?.value;
+  const hours = openingHoursLd(settings.opening_hours);
+  const contact = {
+    ...(settings.contact_email ? { email: settings.contact_email } : {}),
+    ...(settings.contact_phone ? { telephone: settings.contact_phone } : {}),
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -13,9 +33,51 @@ export function organizationLd(input: { origin: string; name: string; descriptio
     description: input.description,
     url: localizedUrl(input.origin, PAGES.news, input.locale),
     logo: absoluteUrl(input.origin, "/favicon.svg"),
-    address: { "@type": "PostalAddress", addressLocality: "Casablanca", addressCountry: "MA" },
-    sameAs: [] as string[],
+    ...contact,
+    ...(address ? { address: { "@type": "PostalAddress", streetAddress: address } } : {}),
+    location: {
+      "@type": "Place",
+      ...(address ? { address: { "@type": "PostalAddress", streetAddress: address } } : {}),
+      ...(settings.map_position
+        ? {
+            geo: {
+              "@type": "GeoCoordinates",
+              latitude: settings.map_position.lat,
+              longitude: settings.map_position.lng,
+            },
+          }
+        : {}),
+      openingHoursSpecification: hours,
+    },
+    ...(Object.keys(contact).length > 0
+      ? {
+          contactPoint: {
+            "@type": "ContactPoint",
+            contactType: "customer service",
+            ...contact,
+            hoursAvailable: hours,
+          },
+        }
+      : {}),
+    sameAs: [...settings.social_links],
   };
+}
+
+/** One specification per range, with every day that has it. */
+function openingHoursLd(hours: readonly OpeningRange[]) {
+  const byRange = new Map<string, { opens: string; closes: string; days: number[] }>();
+  for (const range of hours) {
+    const key = `${range.opens}-${range.closes}`;
+    const entry = byRange.get(key) ?? { opens: range.opens, closes: range.closes, days: [] };
+    entry.days.push(range.day);
+    byRange.set(key, entry);
+  }
+  return [...byRange.values()].map((entry) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: entry.days.map((day) => `https://schema.org/${SCHEMA_DAYS[day - 1] ?? "Monday"}`),
+    opens: entry.opens,
+    closes: entry.closes,
+  }));
 }
 
 export function newsArticleLd(input: {

@@ -28,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
           name: t("common.siteName"),
           description: t("common.footer.about"),
           locale: page.locale,
+          settings: await page.settings(),
         }),
       ],
     }),

@@ -7,13 +7,25 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { I18nProvider, useI18n, type PartialMessages } from "~/i18n/react";
 import { revalidateOnLanguageChange } from "~/i18n/revalidate";
+import { pageContext } from "~/http/page-context.server";
+import { footerDetails } from "~/modules/settings/public-details";
 
-/** The footer's newsletter signup carries a signed render time (anti-spam, see modules/forms). */
-export const loader = ({ context }: Route.LoaderArgs) => ({
-  newsletterStamp: issueFormStamp(context.services.config.SESSION_SECRET),
-});
+/**
+ * The footer's newsletter signup carries a signed render time (anti-spam, see modules/forms); its claims
+ * and social links are the site's settings (decision 030).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args);
+  return {
+    newsletterStamp: issueFormStamp(args.context.services.config.SESSION_SECRET),
+    footer: footerDetails(await page.settings(), page.locale),
+  };
+}
 
-/** The newsletter stamp is valid for a day; the layout reloads with the language only. */
+/**
+ * The newsletter stamp is valid for a day; the layout reloads with the language only (a settings change
+ * reaches the next page loaded: the page caches are emptied at once).
+ */
 export const shouldRevalidate = revalidateOnLanguageChange;
 
 const NO_MESSAGES: PartialMessages = {};
@@ -27,7 +39,7 @@ function usePageMessages(): PartialMessages {
 }
 
 export default function SiteLayout() {
-  const { newsletterStamp } = useLoaderData<typeof loader>();
+  const { newsletterStamp, footer } = useLoaderData<typeof loader>();
   const { t, locale } = useI18n();
   const pageMessages = usePageMessages();
   return (
@@ -44,7 +56,10 @@ export default function SiteLayout() {
           <Outlet />
         </I18nProvider>
       </main>
-      <SiteFooter newsletter={<NewsletterSignup id="newsletter-footer" stamp={newsletterStamp} />} />
+      <SiteFooter
+        details={footer}
+        newsletter={<NewsletterSignup id="newsletter-footer" stamp={newsletterStamp} />}
+      />
       <ChatWidget />
     </>
   );

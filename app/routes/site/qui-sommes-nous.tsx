@@ -8,12 +8,17 @@ import { pageContext } from "~/http/page-context.server";
 import { seoMeta } from "~/modules/site/seo";
 import { organizationLd } from "~/modules/site/structured-data";
 import { PAGES } from "~/lib/paths";
+import { textLang } from "~/i18n/content-language";
+import { contactDetails } from "~/modules/settings/public-details";
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args);
-  const { t } = page;
+  const { t, locale } = page;
+  const settings = await page.settings();
   return {
     messages: page.messages("site.about"),
+    // Address, hours and key figures are the site's settings (decision 030).
+    details: contactDetails(settings, { t, locale }),
     seo: page.seo({
       title: t("site.about.title"),
       description: t("site.about.description"),
@@ -22,7 +27,8 @@ export function loader(args: Route.LoaderArgs) {
           origin: page.origin,
           name: t("common.siteName"),
           description: t("site.about.description"),
-          locale: page.locale,
+          locale,
+          settings,
         }),
       ],
     }),
@@ -44,8 +50,9 @@ const LINKS: Array<{
 ];
 
 /** §2 Who we are: the foundation in a few words, key figures, and where to find us. */
-export default function QuiSommesNous() {
+export default function QuiSommesNous({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const { details } = loaderData;
   return (
     <PageContainer>
       <PageHeader title={t("site.about.title")} subtitle={t("site.about.subtitle")} />
@@ -56,26 +63,35 @@ export default function QuiSommesNous() {
           </h2>
           <p>{t("site.about.who1")}</p>
           <p>{t("site.about.who2")}</p>
-          <dl className="grid grid-cols-2 gap-4 pt-2">
-            <div className="rounded-xl bg-brand-50 p-4">
-              <dt className="text-sm text-slate-700">{t("common.footer.yearsLabel")}</dt>
-              <dd className="text-3xl font-bold text-brand-900">{t("common.footer.yearsClaim")}</dd>
-            </div>
-            <div className="rounded-xl bg-brand-50 p-4">
-              <dt className="text-sm text-slate-700">{t("common.footer.playersLabel")}</dt>
-              <dd className="text-3xl font-bold text-brand-900">{t("common.footer.playersClaim")}</dd>
-            </div>
-          </dl>
+          {details.claims.length > 0 && (
+            <dl className="grid grid-cols-2 gap-4 pt-2" {...textLang(details.claimsLang)}>
+              {details.claims.map((claim) => (
+                <div key={`${claim.value}-${claim.label}`} className="rounded-xl bg-brand-50 p-4">
+                  <dt className="text-sm text-slate-700">{claim.label}</dt>
+                  <dd className="text-3xl font-bold text-brand-900">{claim.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </section>
         <section aria-labelledby="about-where">
           <h2 id="about-where" className="mb-4 text-2xl font-bold text-brand-900">
             {t("site.about.whereTitle")}
           </h2>
-          <LocationMap address={t("site.about.address")} title={t("site.about.whereTitle")} />
-          <p className="mt-4 flex items-center gap-2 text-slate-800">
-            <Icon name="clock" className="size-5 text-brand-700" />
-            {t("site.about.hours")}
-          </p>
+          <LocationMap
+            address={details.address}
+            addressLang={details.langs.address}
+            mapUrl={details.mapUrl}
+            title={t("site.about.whereTitle")}
+          />
+          <div className="mt-4 flex items-start gap-2 text-slate-800">
+            <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <div>
+              {details.hours.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          </div>
         </section>
       </div>
       <nav aria-labelledby="about-more" className="mt-12">

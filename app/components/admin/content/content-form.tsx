@@ -240,7 +240,10 @@ export function ContentForm(props: {
         defaultValue={valueOf(name, spec, lang)}
         errors={errors[name]}
         mark={mark}
-        hint={hint}
+        hint={
+          hint ??
+          (spec.type === "text" && spec.format === "slug" ? t("siteSettings.pages.slugHint") : undefined)
+        }
       />
     );
   };

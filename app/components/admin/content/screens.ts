@@ -27,7 +27,8 @@ export type ContentScreenKey =
   | "documents"
   | "mediaPartners"
   | "matches"
-  | "activities";
+  | "activities"
+  | "pages";
 
 export interface ContentScreen {
   key: ContentScreenKey;
@@ -192,6 +193,17 @@ export const CONTENT_SCREENS: Record<ContentScreenKey, ContentScreen> = {
     pager: "compact",
     textField: "comment",
     imageField: "cover_photo",
+    canEdit: true,
+  },
+  /** The site pages (decision 030): legal notice, club, and any page an editor adds, at `/{slug}`. */
+  pages: {
+    key: "pages",
+    resource: "pages",
+    path: RESOURCES.pages.adminPath,
+    pageSize: 10,
+    layout: "list",
+    pager: "compact",
+    textField: "body",
     canEdit: true,
   },
 };

@@ -22,6 +22,7 @@ export const admin = {
     photos: "الصور",
     documents: "الوثائق",
     mediaLibrary: "مكتبة الوسائط",
+    sitePages: "صفحات الموقع",
     activities: "الأنشطة",
     platforms: "المنصات",
     foundationPages: "المؤسسة",
@@ -49,6 +50,7 @@ export const admin = {
     personalData: "المعطيات الشخصية",
     administrators: "المسؤولون",
     accountSecurity: "أمان الحساب",
+    siteSettings: "إعدادات الموقع",
   },
   dashboard: {
     title: "لوحة التحكم",

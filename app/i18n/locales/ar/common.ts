@@ -63,10 +63,6 @@ export const common = {
     terms: "الشروط العامة للبيع",
     newsletter: "النشرة الإخبارية",
     newsletterText: "توصل بأخبارنا عبر البريد الإلكتروني.",
-    yearsClaim: "+3 سنوات",
-    yearsLabel: "من الالتزام",
-    playersClaim: "+100 لاعب",
-    playersLabel: "تمت مرافقتهم",
     rights: "© {year} مؤسسة تمكين. جميع الحقوق محفوظة.",
   },
   actions: {

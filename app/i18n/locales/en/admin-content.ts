@@ -1,5 +1,6 @@
 import type { Messages } from "../fr";
 import { plural } from "~/i18n/translate";
+import { pagesScreen } from "./site-settings";
 
 export const adminContent = {
   form: {
@@ -273,6 +274,7 @@ export const adminContent = {
       deleteError: "Error while deleting",
       sending: "Sending...",
     },
+    pages: pagesScreen,
   },
   partnersGrid: {
     title: "Partners",

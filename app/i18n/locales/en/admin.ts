@@ -22,6 +22,7 @@ export const admin = {
     photos: "Photos",
     documents: "Documents",
     mediaLibrary: "Media library",
+    sitePages: "Site pages",
     activities: "Activities",
     platforms: "Platforms",
     foundationPages: "Foundation",
@@ -49,6 +50,7 @@ export const admin = {
     personalData: "Personal data",
     administrators: "Administrators",
     accountSecurity: "Account security",
+    siteSettings: "Site settings",
   },
   dashboard: {
     title: "Dashboard",

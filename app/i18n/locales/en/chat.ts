@@ -58,10 +58,9 @@ export const chat = {
     thanks: "You're welcome! Do you have another question?",
     goodbye: "Goodbye, and see you soon on the Tamkine Foundation website!",
     help: "I answer from the site's pages: news, programmes and platforms, activities, games, documents, values and missions, opening hours and contact. Ask in French, English or Arabic.",
-    hours:
-      "Our team is available Monday to Friday, from 9 am to 6 pm. You can also write to us at any time from the Contact page.",
+    hours: "Our team is available {hours}. You can also write to us at any time from the Contact page.",
     contact:
-      "Write to us with the form on the Contact page, which also gives our e-mail address and phone number. Our team replies Monday to Friday, from 9 am to 6 pm.",
+      "Write to us with the form on the Contact page, which also gives our e-mail address and phone number. Our team replies {hours}.",
     contactEmail: "E-mail: {email}.",
     contactPhone: "Phone: {phone}.",
     nextMatch: "Next game: {home} vs {away}, on {date} at {time} ({location}).",
@@ -159,7 +158,7 @@ export const chat = {
     },
     contact: {
       title: "Contact",
-      text: "Write to us with the contact form: general enquiry, technical support, billing, partnership, feedback. The page gives our e-mail address, phone number and opening hours: Monday to Friday, 9 am to 6 pm.",
+      text: "Write to us with the contact form: general enquiry, technical support, billing, partnership, feedback. The page gives our e-mail address, phone number, address and opening hours.",
     },
     community: {
       title: "Community",

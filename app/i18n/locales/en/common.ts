@@ -64,10 +64,6 @@ export const common = {
     terms: "Terms of sale",
     newsletter: "Newsletter",
     newsletterText: "Get our news by e-mail.",
-    yearsClaim: "3+ years",
-    yearsLabel: "of commitment",
-    playersClaim: "100+ players",
-    playersLabel: "supported",
     rights: "© {year} Tamkine Foundation. All rights reserved.",
   },
   actions: {

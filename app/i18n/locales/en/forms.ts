@@ -63,7 +63,6 @@ export const forms = {
       phone: "Phone",
       phoneByForm: "No published number: write to us with the form and we will answer you.",
       hours: "Opening hours",
-      hoursValue: "Monday to Friday, 9 am to 6 pm",
     },
   },
   join: {

@@ -14,6 +14,7 @@ import { revisions } from "./revisions";
 import { richText } from "./rich-text";
 import { site } from "./site";
 import { translations } from "./translations";
+import { siteSettings } from "./site-settings";
 import { validation } from "./validation";
 
 export const en = {
@@ -33,4 +34,5 @@ export const en = {
   revisions,
   richText,
   translations,
+  siteSettings,
 } satisfies Messages;

@@ -107,8 +107,6 @@ export const site = {
     who1: "The Tamkine Foundation is a non-profit organisation based in Casablanca. It supports pupils and students from modest backgrounds, from primary school through to their first job: tutoring, scholarships, guidance and mentoring.",
     who2: "Through Tamkine Basketball Club, it uses sport to pass on a taste for effort, team spirit and respect, while making sure every player succeeds at school.",
     whereTitle: "Where to find us",
-    address: "Tamkine Centre, Casablanca, Morocco",
-    hours: "Monday to Friday, 9 am to 6 pm",
     mapLabel: "Map: {address}",
     mapOcean: "Atlantic Ocean",
     mapCentre: "Tamkine Centre",

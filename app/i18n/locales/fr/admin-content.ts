@@ -1,5 +1,6 @@
 /** Content management screens of the back office (§2 Admin screens, §5 confirmations, §8 messages). */
 import { plural } from "~/i18n/translate";
+import { pagesScreen } from "./site-settings";
 
 export const adminContent = {
   form: {
@@ -273,6 +274,7 @@ export const adminContent = {
       deleteError: "Erreur lors de la suppression",
       sending: "Envoi en cours...",
     },
+    pages: pagesScreen,
   },
   partnersGrid: {
     title: "Partenaires",

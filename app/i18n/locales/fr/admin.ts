@@ -21,6 +21,7 @@ export const admin = {
     photos: "Photos",
     documents: "Documents",
     mediaLibrary: "Médiathèque",
+    sitePages: "Pages du site",
     activities: "Activités",
     platforms: "Plateformes",
     foundationPages: "Fondation",
@@ -48,6 +49,7 @@ export const admin = {
     personalData: "Données personnelles",
     administrators: "Administrateurs",
     accountSecurity: "Sécurité du compte",
+    siteSettings: "Paramètres du site",
   },
   dashboard: {
     title: "Tableau de bord",

@@ -60,9 +60,9 @@ export const chat = {
     goodbye: "Au revoir, et à bientôt sur le site de la Fondation Tamkine !",
     help: "Je réponds à partir des pages du site : actualités, programmes et plateformes, activités, matchs, documents, valeurs et missions, horaires et contact. Posez votre question en français, en anglais ou en arabe.",
     hours:
-      "Notre équipe vous accueille du lundi au vendredi, de 9h à 18h. Vous pouvez aussi nous écrire à tout moment depuis la page Contact.",
+      "Notre équipe vous accueille {hours}. Vous pouvez aussi nous écrire à tout moment depuis la page Contact.",
     contact:
-      "Écrivez-nous avec le formulaire de la page Contact, qui donne aussi notre adresse e-mail et notre téléphone. Notre équipe répond du lundi au vendredi, de 9h à 18h.",
+      "Écrivez-nous avec le formulaire de la page Contact, qui donne aussi notre adresse e-mail et notre téléphone. Notre équipe répond {hours}.",
     contactEmail: "Adresse e-mail : {email}.",
     contactPhone: "Téléphone : {phone}.",
     nextMatch: "Prochain match : {home} contre {away}, le {date} à {time} ({location}).",
@@ -161,7 +161,7 @@ export const chat = {
     },
     contact: {
       title: "Contact",
-      text: "Écrivez-nous avec le formulaire de contact : question générale, support technique, facturation, partenariat, suggestions. La page donne notre adresse e-mail, notre téléphone et nos horaires d’ouverture : du lundi au vendredi, de 9h à 18h.",
+      text: "Écrivez-nous avec le formulaire de contact : question générale, support technique, facturation, partenariat, suggestions. La page donne notre adresse e-mail, notre téléphone, notre adresse et nos horaires d’ouverture.",
     },
     community: {
       title: "Communauté",

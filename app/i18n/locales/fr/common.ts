@@ -63,10 +63,6 @@ export const common = {
     terms: "CGV",
     newsletter: "Newsletter",
     newsletterText: "Recevez nos actualités par e-mail.",
-    yearsClaim: "3+ ans",
-    yearsLabel: "d'engagement",
-    playersClaim: "100+ joueurs",
-    playersLabel: "accompagnés",
     rights: "© {year} Fondation Tamkine. Tous droits réservés.",
   },
   actions: {

@@ -65,7 +65,6 @@ export const forms = {
       phone: "Téléphone",
       phoneByForm: "Pas de numéro publié : écrivez-nous avec le formulaire, nous vous répondrons.",
       hours: "Horaires d’ouverture",
-      hoursValue: "Du lundi au vendredi, de 9h à 18h",
     },
   },
   join: {

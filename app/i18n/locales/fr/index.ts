@@ -17,6 +17,7 @@ import { revisions } from "./revisions";
 import { richText } from "./rich-text";
 import { site } from "./site";
 import { translations } from "./translations";
+import { siteSettings } from "./site-settings";
 import { validation } from "./validation";
 
 export const fr = {
@@ -36,6 +37,7 @@ export const fr = {
   revisions,
   richText,
   translations,
+  siteSettings,
 };
 
 export type Messages = typeof fr;

@@ -107,8 +107,6 @@ export const site = {
     who1: "La Fondation Tamkine est une organisation à but non lucratif basée à Casablanca. Elle accompagne les élèves et les étudiants issus de milieux modestes, de l'école primaire jusqu'à l'insertion professionnelle : tutorat, bourses, orientation et mentorat.",
     who2: "Avec le Tamkine Basket Club, elle transmet par le sport le goût de l'effort, l'esprit d'équipe et le respect, en veillant à la réussite scolaire de chaque joueur.",
     whereTitle: "Où nous trouver",
-    address: "Centre Tamkine, Casablanca, Maroc",
-    hours: "Du lundi au vendredi, de 9 h à 18 h",
     mapLabel: "Plan d'accès : {address}",
     mapOcean: "Océan Atlantique",
     mapCentre: "Centre Tamkine",

@@ -5,14 +5,16 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { useI18n } from "~/i18n/react";
 import { formPageLoader, handleFormPageAction, noStoreHeaders } from "~/http/forms/page-action.server";
 import { submitThroughFetcher, type FormResult } from "~/http/forms/results";
+import { pageContext } from "~/http/page-context.server";
+import { textLang } from "~/i18n/content-language";
+import { contactDetails } from "~/modules/settings/public-details";
 
-export function loader(args: Route.LoaderArgs) {
-  const { config } = args.context.services;
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args);
   return {
     ...formPageLoader(args, "forms.contact"),
-    // The foundation's public details come from the configuration (CONTACT_EMAIL, CONTACT_PHONE).
-    email: config.CONTACT_EMAIL ?? config.ADMIN_EMAIL ?? null,
-    phone: config.CONTACT_PHONE ?? null,
+    // The foundation's public details are the site's settings (decision 030).
+    details: contactDetails(await page.settings(), { t: page.t, locale: page.locale }),
   };
 }
 export const action = (args: Route.ActionArgs) => handleFormPageAction(args, "contact");
@@ -33,10 +35,10 @@ function ContactCard(props: { icon: IconName; title: string; children: React.Rea
   );
 }
 
-/** §2 Contact: the form plus cards for e-mail, phone and opening hours (Monday to Friday, 9h to 18h). */
+/** §2 Contact: the form plus cards for e-mail, phone, opening hours and the postal address. */
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { email, phone } = loaderData;
+  const { email, phone, phoneHref, hours, address, langs } = loaderData.details;
   return (
     <PageContainer>
       <title>{`${t("forms.contact.title")} · ${t("common.siteName")}`}</title>
@@ -66,12 +68,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               )}
             </ContactCard>
             <ContactCard icon="phone" title={t("forms.contact.cards.phone")}>
-              {phone ? (
-                <a
-                  href={`tel:${phone.replace(/[^+\d]/g, "")}`}
-                  dir="ltr"
-                  className="text-brand-700 underline underline-offset-2"
-                >
+              {phone && phoneHref ? (
+                <a href={phoneHref} dir="ltr" className="text-brand-700 underline underline-offset-2">
                   {phone}
                 </a>
               ) : (
@@ -81,8 +79,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               )}
             </ContactCard>
             <ContactCard icon="clock" title={t("forms.contact.cards.hours")}>
-              <p>{t("forms.contact.cards.hoursValue")}</p>
+              {hours.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
             </ContactCard>
+            {address && (
+              <ContactCard icon="mapPin" title={t("siteSettings.public.address")}>
+                <p {...textLang(langs.address)}>{address}</p>
+              </ContactCard>
+            )}
           </ul>
         </section>
       </div>
