@@ -196,6 +196,7 @@ for (const language of ["fr", "ar"] as const) {
     // The dashboard counts it; the list filters the items to translate.
     await page.goto(`${server.url}/dashboardAdmin`);
     await expect(page.getByRole("link", { name: texts.dashboard }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.goto(`${server.url}/createpost`);
     await page
       .getByRole("navigation", { name: texts.filter })
@@ -203,6 +204,7 @@ for (const language of ["fr", "ar"] as const) {
       .click();
     await expect(page).toHaveURL(/translation=(en|ar)/);
     await expect(itemOf(page, title)).toBeVisible();
+    await expectNoAxeViolations(page);
     await edit();
 
     // A failing model says so and changes nothing.
