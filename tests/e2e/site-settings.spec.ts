@@ -24,6 +24,11 @@ async function restoreSettings(request: APIRequestContext) {
   expect(answer.status()).toBe(200);
 }
 
+/** The rich-text editor is a chunk loaded after the page: typing waits for its toolbar. */
+async function editorReady(page: Page, label: string) {
+  await expect(page.getByRole("toolbar", { name: label })).toBeVisible();
+}
+
 const contactCards = (page: Page, region: string) =>
   page.getByRole("region", { name: region }).getByRole("listitem");
 
@@ -166,6 +171,7 @@ test.describe("pages", () => {
     await page.getByRole("link", { name: "Modifier « Mentions légales »" }).click();
     await expect(page.getByRole("heading", { name: "Modifier la page" })).toBeVisible();
     const form = page.locator("form[aria-busy]");
+    await editorReady(page, "Mise en forme : Texte (Français)");
     await expect(form.getByRole("textbox", { name: "Adresse de la page" })).toHaveValue("mentions-legales");
     await form.getByRole("textbox", { name: /^Texte \(Français\)/ }).fill(notice);
     await form.getByRole("button", { name: "Enregistrer les modifications" }).click();
@@ -175,6 +181,7 @@ test.describe("pages", () => {
     await expect(page.getByRole("main")).toContainText(notice);
 
     await page.goto("/admin/pages");
+    await editorReady(page, "Mise en forme : Texte (Français)");
     const slug = uniqueTag("reglement-interieur-");
     const title = `Règlement intérieur ${slug.slice(-6)}`;
     await form.getByRole("textbox", { name: "Titre (Français)" }).fill(title);
@@ -208,6 +215,7 @@ test.describe("pages", () => {
     await expectNoAxeViolations(page);
 
     const form = page.locator("form[aria-busy]");
+    await editorReady(page, "التنسيق: النص (Français)");
     const slug = uniqueTag("qanoun-dakhili-");
     const title = `النظام الداخلي ${slug.slice(-6)}`;
     await form.getByRole("tab", { name: "Français" }).click();
@@ -228,6 +236,7 @@ test.describe("pages", () => {
     await page.goto("/admin/pages");
     const notice = uniqueTag("مدير النشر: أمينة التازي ");
     await page.getByRole("link", { name: "تعديل «الإشعار القانوني»" }).click();
+    await editorReady(page, "التنسيق: النص (Français)");
     await form.getByRole("tab", { name: "العربية" }).click();
     await form.getByRole("textbox", { name: /^النص \(العربية\)/ }).fill(notice);
     await form.getByRole("button", { name: "حفظ التعديلات" }).click();
