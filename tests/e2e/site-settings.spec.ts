@@ -53,7 +53,14 @@ test.describe("settings", () => {
 
   test("French: a refused time range saves nothing; the new phone and hours show on the contact page, footer and assistant", async ({
     browser,
+    request,
   }) => {
+    // A visitor's copy of the news page, kept by the page cache.
+    await request.get("/actualites");
+    const cached = await request.get("/actualites");
+    expect(cached.headers()["x-cache"]).toBe("HIT");
+    expect(await cached.text()).not.toContain("4+ ans");
+
     const page = await signedInPage(browser);
     await page.locator("aside").getByRole("link", { name: "Paramètres du site" }).click();
     await expect(page).toHaveURL(/\/admin\/parametres$/);
@@ -97,6 +104,8 @@ test.describe("settings", () => {
     await expect(cards.nth(2)).toContainText("Du lundi au vendredi, de 9h à 18h");
     await expect(cards.nth(2)).toContainText("Le samedi, de 10h à 13h");
     await expect(page.getByRole("contentinfo").getByText("4+ ans")).toBeVisible();
+    // The change emptied the page cache: the visitor's next copy of the news page has the new footer.
+    expect(await (await request.get("/actualites")).text()).toContain("4+ ans");
 
     await page.goto("/actualites");
     const log = await askAssistant(page, {
