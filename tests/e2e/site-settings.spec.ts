@@ -24,6 +24,11 @@ async function restoreSettings(request: APIRequestContext) {
   expect(answer.status()).toBe(200);
 }
 
+/** The rich-text editor is a chunk loaded after the page: typing waits for its toolbar. */
+async function editorReady(page: Page, label: string) {
+  await expect(page.getByRole("toolbar", { name: label })).toBeVisible();
+}
+
 const contactCards = (page: Page, region: string) =>
   page.getByRole("region", { name: region }).getByRole("listitem");
 
@@ -48,7 +53,14 @@ test.describe("settings", () => {
 
   test("French: a refused time range saves nothing; the new phone and hours show on the contact page, footer and assistant", async ({
     browser,
+    request,
   }) => {
+    // A visitor's copy of the news page, kept by the page cache.
+    await request.get("/actualites");
+    const cached = await request.get("/actualites");
+    expect(cached.headers()["x-cache"]).toBe("HIT");
+    expect(await cached.text()).not.toContain("4+ ans");
+
     const page = await signedInPage(browser);
     await page.locator("aside").getByRole("link", { name: "Paramètres du site" }).click();
     await expect(page).toHaveURL(/\/admin\/parametres$/);
@@ -92,6 +104,8 @@ test.describe("settings", () => {
     await expect(cards.nth(2)).toContainText("Du lundi au vendredi, de 9h à 18h");
     await expect(cards.nth(2)).toContainText("Le samedi, de 10h à 13h");
     await expect(page.getByRole("contentinfo").getByText("4+ ans")).toBeVisible();
+    // The change emptied the page cache: the visitor's next copy of the news page has the new footer.
+    expect(await (await request.get("/actualites")).text()).toContain("4+ ans");
 
     await page.goto("/actualites");
     const log = await askAssistant(page, {
@@ -166,6 +180,7 @@ test.describe("pages", () => {
     await page.getByRole("link", { name: "Modifier « Mentions légales »" }).click();
     await expect(page.getByRole("heading", { name: "Modifier la page" })).toBeVisible();
     const form = page.locator("form[aria-busy]");
+    await editorReady(page, "Mise en forme : Texte (Français)");
     await expect(form.getByRole("textbox", { name: "Adresse de la page" })).toHaveValue("mentions-legales");
     await form.getByRole("textbox", { name: /^Texte \(Français\)/ }).fill(notice);
     await form.getByRole("button", { name: "Enregistrer les modifications" }).click();
@@ -175,6 +190,7 @@ test.describe("pages", () => {
     await expect(page.getByRole("main")).toContainText(notice);
 
     await page.goto("/admin/pages");
+    await editorReady(page, "Mise en forme : Texte (Français)");
     const slug = uniqueTag("reglement-interieur-");
     const title = `Règlement intérieur ${slug.slice(-6)}`;
     await form.getByRole("textbox", { name: "Titre (Français)" }).fill(title);
@@ -208,6 +224,7 @@ test.describe("pages", () => {
     await expectNoAxeViolations(page);
 
     const form = page.locator("form[aria-busy]");
+    await editorReady(page, "التنسيق: النص (Français)");
     const slug = uniqueTag("qanoun-dakhili-");
     const title = `النظام الداخلي ${slug.slice(-6)}`;
     await form.getByRole("tab", { name: "Français" }).click();
@@ -228,6 +245,7 @@ test.describe("pages", () => {
     await page.goto("/admin/pages");
     const notice = uniqueTag("مدير النشر: أمينة التازي ");
     await page.getByRole("link", { name: "تعديل «الإشعار القانوني»" }).click();
+    await editorReady(page, "التنسيق: النص (Français)");
     await form.getByRole("tab", { name: "العربية" }).click();
     await form.getByRole("textbox", { name: /^النص \(العربية\)/ }).fill(notice);
     await form.getByRole("button", { name: "حفظ التعديلات" }).click();
