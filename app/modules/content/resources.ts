@@ -43,6 +43,13 @@ const published = {
   unpublish_at: { type: "datetime" },
 } as const satisfies Fields;
 
+/**
+ * Lists show the most recently published first: the publication date visitors read, not when the row
+ * was entered, so an article brought from elsewhere with its date sorts by it (decision 028). Indexed
+ * with `is_published` (schema version 12).
+ */
+const newestPublished = { column: "published_at", direction: "desc" } as const;
+
 export interface ContentResource {
   /** The path segment under /api/ (kept from §7). */
   path: string;
@@ -101,7 +108,7 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Actualités", en: "News", ar: "الأخبار" },
     publicPath: PAGES.news,
     itemPath: (row) => `${PAGES.article}/${String(row.slug)}_${row.id}`,
@@ -127,7 +134,7 @@ export const RESOURCES = {
       ...translated("content", rich, ALL),
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Missions", en: "Missions", ar: "المهام" },
     publicPath: PAGES.missions,
     itemPath: (row) => `${PAGES.missions}#entry-${row.id}`,
@@ -147,7 +154,7 @@ export const RESOURCES = {
     path: "team-messages",
     table: "team_messages",
     fields: { ...translated("title"), ...translated("content", rich, ALL), ...published },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Messages de l'équipe", en: "Team messages", ar: "رسائل الفريق" },
     publicPath: PAGES.team,
     itemPath: (row) => `${PAGES.team}#entry-${row.id}`,
@@ -172,7 +179,7 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Mot du Président", en: "President's word", ar: "كلمة الرئيس" },
     publicPath: PAGES.president,
     itemPath: (row) => `${PAGES.president}#entry-${row.id}`,
@@ -197,7 +204,7 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Fondation", en: "Foundation", ar: "المؤسسة" },
     publicPath: PAGES.foundation,
     itemPath: (row) => `${PAGES.foundation}#entry-${row.id}`,
@@ -222,7 +229,7 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Valeurs", en: "Values", ar: "القيم" },
     publicPath: PAGES.values,
     itemPath: (row) => `${PAGES.values}#entry-${row.id}`,
@@ -316,7 +323,7 @@ export const RESOURCES = {
       cover_image: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Vidéos", en: "Videos", ar: "الفيديوهات" },
     publicPath: PAGES.videos,
     itemPath: (row) => `${PAGES.videos}?v=${row.id}#player`,
@@ -344,7 +351,7 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Photos", en: "Photos", ar: "الصور" },
     publicPath: PAGES.photos,
     itemPath: (row) => `${PAGES.photos}#photo-${row.id}`,
@@ -371,7 +378,7 @@ export const RESOURCES = {
       fichier: { type: "document", required: true },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Documents", en: "Documents", ar: "الوثائق" },
     publicPath: PAGES.documents,
     itemPath: (row) => `${PAGES.documents}#document-${row.id}`,
@@ -407,7 +414,7 @@ export const RESOURCES = {
       couverture: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Partenaires médias", en: "Media partners", ar: "الشركاء الإعلاميون" },
     publicPath: PAGES.mediaPartners,
     itemPath: (row) => `${PAGES.mediaPartners}#partner-${row.id}`,
@@ -440,7 +447,7 @@ export const RESOURCES = {
       cover_photo: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Activités", en: "Activities", ar: "الأنشطة" },
     publicPath: PAGES.activities,
     itemPath: (row) => `${PAGES.activities}#activity-${row.id}`,
@@ -466,7 +473,7 @@ export const RESOURCES = {
       ...translated("body", rich, ["fr"]),
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Pages", en: "Pages", ar: "الصفحات" },
     itemPath: (row) => `/${String(row.slug)}`,
     titleField: "title",
