@@ -4,6 +4,7 @@ import { api } from "./api";
 import { auth } from "./auth";
 import { chat } from "./chat";
 import { common } from "./common";
+import { editorial } from "./editorial";
 import { forms } from "./forms";
 import { formsAdmin } from "./formsAdmin";
 import { mail } from "./mail";
@@ -31,4 +32,5 @@ export const ar = {
   media,
   revisions,
   richText,
+  editorial,
 } satisfies Messages;

@@ -7,6 +7,7 @@ import { api } from "./api";
 import { auth } from "./auth";
 import { chat } from "./chat";
 import { common } from "./common";
+import { editorial } from "./editorial";
 import { forms } from "./forms";
 import { formsAdmin } from "./formsAdmin";
 import { mail } from "./mail";
@@ -34,6 +35,7 @@ export const fr = {
   media,
   revisions,
   richText,
+  editorial,
 };
 
 export type Messages = typeof fr;

@@ -1,0 +1,8 @@
+import type { Messages } from "../fr";
+
+export const editorial = {
+  imagePicker: {
+    altFromLibrary: "النص البديل من مكتبة الوسائط بلغة هذا النص: عدّله إن لزم.",
+    noAltInLibrary: "لا تملك مكتبة الوسائط نصًا بديلًا لهذه الصورة بلغة هذا النص: صِفها هنا.",
+  },
+} satisfies Messages["editorial"];

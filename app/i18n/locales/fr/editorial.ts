@@ -1,0 +1,8 @@
+/** Editing like a CMS, the finishing parts: the library's images in a rich text, what the server cleaned. */
+export const editorial = {
+  imagePicker: {
+    altFromLibrary: "Texte alternatif de la médiathèque dans la langue de ce texte : adaptez-le si besoin.",
+    noAltInLibrary:
+      "La médiathèque n'a pas de texte alternatif dans la langue de ce texte pour cette image : décrivez-la ici.",
+  },
+};
