@@ -209,8 +209,10 @@ function ContentItem(props: {
               {t("admin.content.list.edit")}
             </Link>
           )}
+          {/* The one preview (decision 028), in a new tab like the form's "Preview". */}
           <Link
-            to={`${ADMIN.preview}/${screen.resource}/${row.id}`}
+            to={`${ADMIN.livePreview}/${screen.resource}?id=${row.id}&lng=${locale}`}
+            target="_blank"
             aria-label={t("admin.content.list.previewItem", { title })}
             className={buttonClass}
           >

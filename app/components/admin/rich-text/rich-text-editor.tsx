@@ -236,7 +236,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       run: (e) => e.chain().focus().toggleBlockquote().run(),
       isActive: () => state.blockquote,
     },
-    ...(Picker ? [{ key: "image", label: t("richText.image"), icon: "🖼", run: () => setPanel("image") }] : []),
+    ...(Picker
+      ? [{ key: "image", label: t("richText.image"), icon: "🖼", run: () => setPanel("image") }]
+      : []),
     {
       key: "undo",
       label: t("richText.undo"),

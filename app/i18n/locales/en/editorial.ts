@@ -6,4 +6,9 @@ export const editorial = {
     noAltInLibrary:
       "The library has no alternative text in this text's language for this image: describe it here.",
   },
+  preview: {
+    draft: "Draft: this content is not visible on the site.",
+    scheduled: "Scheduled: visible on the site from {date}.",
+    expired: "Withdrawn: no longer visible on the site since {date}.",
+  },
 } satisfies Messages["editorial"];

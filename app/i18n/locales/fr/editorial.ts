@@ -5,4 +5,9 @@ export const editorial = {
     noAltInLibrary:
       "La médiathèque n'a pas de texte alternatif dans la langue de ce texte pour cette image : décrivez-la ici.",
   },
+  preview: {
+    draft: "Brouillon : ce contenu n'est pas visible sur le site.",
+    scheduled: "Programmé : visible sur le site à partir du {date}.",
+    expired: "Retiré : plus visible sur le site depuis le {date}.",
+  },
 };
