@@ -5,7 +5,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { ContentActionData } from "~/components/admin/content/content-form";
 import type { ContentScreenData } from "~/components/admin/content/content-screen";
-import { CLEANED_PARAM } from "~/components/admin/rich-text/cleaned-notice";
+import { CLEANED_PARAM, cleanedParamValue } from "~/components/admin/rich-text/cleaned-notice";
 import type { ContentRowData, ContentScreen } from "~/components/admin/content/screens";
 import { clampPage, pageCountFor } from "~/components/admin/pager-items";
 import type { Db } from "~/db/client.server";
@@ -138,8 +138,8 @@ const positiveInteger = (value: FormDataEntryValue | null) => {
 const failure = (body: ContentActionData, status: number) => data(body, { status });
 
 function cleanedParam(cleaned: Record<string, string[]>) {
-  const items = [...new Set(Object.values(cleaned).flat())];
-  return items.length > 0 ? `&${CLEANED_PARAM}=${encodeURIComponent(items.join(" "))}` : "";
+  const value = cleanedParamValue(cleaned);
+  return value ? `&${CLEANED_PARAM}=${encodeURIComponent(value)}` : "";
 }
 
 export async function contentScreenAction(args: Args, screen: ContentScreen) {

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Locale } from "~/i18n/config";
+import type { Messages } from "~/i18n/locales/fr";
 import { useI18n } from "~/i18n/react";
 import { Notice, NOTICE_MS, useTimed } from "../notice";
 import { CleanedNotice } from "../rich-text/cleaned-notice";
@@ -8,7 +10,9 @@ import { Pager } from "../pager";
 import { useRedirected } from "../use-redirected";
 import { ContentForm, type ContentActionData } from "./content-form";
 import { ContentList } from "./content-list";
-import type { ContentRowData, ContentScreen } from "./screens";
+import { fieldsOf, type ContentRowData, type ContentScreen } from "./screens";
+
+type FieldLabelKey = keyof Messages["admin"]["content"]["fields"];
 
 export interface ContentScreenData {
   items: ContentRowData[];
@@ -54,6 +58,12 @@ export function ContentScreenView(props: {
 }) {
   const { t } = useI18n();
   const { screen, data } = props;
+  // A translated field is named with its language, as the form's fields are.
+  const fieldLabel = (name: string) => {
+    const translated = /^(.+)_(fr|en|ar)$/.exec(name);
+    const label = t(`admin.content.fields.${(translated?.[1] ?? name) as FieldLabelKey}`);
+    return translated ? `${label} (${t(`common.languages.${translated[2] as Locale}`)})` : label;
+  };
   const [searchParams, setSearchParams] = useSearchParams();
   const saver = useFetcher<ContentActionData>({ key: `${screen.key}-save` });
   const remover = useFetcher<ContentActionData>({ key: `${screen.key}-delete` });
@@ -93,7 +103,7 @@ export function ContentScreenView(props: {
           <Notice tone="success" message={t(`admin.content.screens.${screen.key}.${notice}`)} />
         )}
         {shownFailure && <Notice tone="error" message={shownFailure.formError} onClose={closeFailure} />}
-        <CleanedNotice />
+        <CleanedNotice fields={Object.keys(fieldsOf(screen))} labelOf={fieldLabel} />
       </div>
 
       <div className="mt-4 grid gap-8 2xl:grid-cols-2">

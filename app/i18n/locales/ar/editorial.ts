@@ -10,4 +10,8 @@ export const editorial = {
     scheduled: "مبرمج: يظهر على الموقع ابتداءً من {date}.",
     expired: "مسحوب: لم يعد ظاهرًا على الموقع منذ {date}.",
   },
+  cleaned: {
+    intro: "أزال الخادم من نصوصك ما ليس مسموحًا به؛ النص المحفوظ هو النص بعد التنظيف.",
+    field: "{field}: {items}",
+  },
 } satisfies Messages["editorial"];

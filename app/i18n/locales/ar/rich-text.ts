@@ -35,5 +35,4 @@ export const richText = {
     insert: "إدراج الصورة",
     cancel: "إلغاء",
   },
-  cleaned: "أزال الخادم من النص ما ليس مسموحًا به: {items}.",
 } satisfies Messages["richText"];

@@ -11,4 +11,8 @@ export const editorial = {
     scheduled: "Scheduled: visible on the site from {date}.",
     expired: "Withdrawn: no longer visible on the site since {date}.",
   },
+  cleaned: {
+    intro: "The server removed what is not allowed from your texts; the cleaned text is what was saved.",
+    field: "{field}: {items}",
+  },
 } satisfies Messages["editorial"];

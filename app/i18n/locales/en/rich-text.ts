@@ -35,5 +35,4 @@ export const richText = {
     insert: "Insert the image",
     cancel: "Cancel",
   },
-  cleaned: "The server removed what is not allowed from the text: {items}.",
 } satisfies Messages["richText"];

@@ -10,4 +10,9 @@ export const editorial = {
     scheduled: "Programmé : visible sur le site à partir du {date}.",
     expired: "Retiré : plus visible sur le site depuis le {date}.",
   },
+  cleaned: {
+    intro:
+      "Le serveur a retiré de vos textes ce qui n'est pas permis ; c'est le texte nettoyé qui est enregistré.",
+    field: "{field} : {items}",
+  },
 };

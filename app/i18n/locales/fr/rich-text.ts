@@ -34,5 +34,4 @@ export const richText = {
     insert: "Insérer l'image",
     cancel: "Annuler",
   },
-  cleaned: "Le serveur a retiré du texte ce qui n'est pas permis : {items}.",
 };
