@@ -120,7 +120,7 @@ async function describedLibraryImage(page: Page, tag: string, alt: { fr: string;
   );
 }
 
-test("Arabic interface: the Arabic field is right to left, the French one left to right; keyboard only", async ({
+test("Arabic interface: the Arabic field is right to left, the French one left to right; heading, link, list and a library image, keyboard first", async ({
   browser,
 }) => {
   const page = await signedInPage(browser, "ar-MA");
@@ -147,6 +147,21 @@ test("Arabic interface: the Arabic field is right to left, the French one left t
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
   await page.keyboard.type("سجلوا الآن");
+  // A link on the last word, and a bulleted list, with the keyboard.
+  // Right to left, the arrow that goes back towards the start of the line is the right one.
+  for (let i = 0; i < "الآن".length; i++) await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("Control+k");
+  await form(page).getByLabel("عنوان الرابط (https:// أو mailto: أو tel:)").fill("https://example.org/ar");
+  await page.keyboard.press("Enter");
+  await expect(arabic.getByRole("link", { name: "الآن" })).toBeVisible();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Control+Shift+8");
+  await page.keyboard.type("دعم دراسي");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("توجيه");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
 
   // The toolbar from the text with Alt+F10; the arrow keys follow the reading direction.
   const toolbar = form(page).getByRole("toolbar", { name: "التنسيق: المحتوى (العربية)" });
@@ -160,8 +175,6 @@ test("Arabic interface: the Arabic field is right to left, the French one left t
 
   // An image from the library in the Arabic text comes with its Arabic alt text, whatever the
   // interface's language; Escape in the dialog leaves the editor as it was.
-  await page.keyboard.press("End");
-  await page.keyboard.press("Enter");
   const arabicToolbar = form(page).getByRole("toolbar", { name: "التنسيق: المحتوى (العربية)" });
   await arabicToolbar.getByRole("button", { name: "إدراج صورة" }).click();
   const dialog = page.getByRole("dialog", { name: "اختيار صورة من مكتبة الوسائط" });
@@ -187,7 +200,10 @@ test("Arabic interface: the Arabic field is right to left, the French one left t
   await page.goto(`${await articlePath(title)}?lng=ar`);
   const text = page.locator("article .rich-text");
   await expect(text.getByRole("heading", { level: 2, name: "منحنا الدراسية" })).toBeVisible();
-  await expect(text.getByText("سجلوا الآن")).toBeVisible();
+  const link = text.getByRole("link", { name: "الآن" });
+  await expect(link).toHaveAttribute("href", "https://example.org/ar");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(text.locator("ul > li")).toHaveText(["دعم دراسي", "توجيه"]);
   await expect(text.getByRole("img", { name: alt.ar })).toHaveAttribute("src", /^\/media\//);
   await page.context().close();
 });
