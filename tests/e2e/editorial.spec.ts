@@ -7,7 +7,8 @@ import { expectNoAxeViolations, signedInPage, uniqueTag, withServerDb } from "./
  * Two administrators on one article, in French and in Arabic (decision 028): each opens it in a browser
  * of their own; the first save wins, the second is told the article changed since it was opened and
  * overwrites nothing — not even when sent again — until the current version is reloaded. Then a
- * publication window that ends before it begins is refused on its end field. axe checks both states.
+ * publication window that ends before it begins is refused on its end field, and a mistaken delete is
+ * undone from the recently deleted items. axe checks the conflict, the refused window and that list.
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -22,6 +23,11 @@ const TEXTS = {
     publishAt: "Publier le",
     unpublishAt: "Retirer le",
     orderError: "La date de retrait doit suivre la date de publication.",
+    deleteItem: (title: string) => `Supprimer « ${title} »`,
+    confirmDelete: "Confirmer la suppression",
+    deleted: "Article supprimé avec succès !",
+    restore: (title: string) => `Restaurer : ${title}`,
+    restored: (title: string) => `« ${title} » a été restauré.`,
   },
   "ar-MA": {
     lang: "ar",
@@ -33,6 +39,11 @@ const TEXTS = {
     publishAt: "النشر في",
     unpublishAt: "إلغاء النشر في",
     orderError: "يجب أن يأتي تاريخ إلغاء النشر بعد تاريخ النشر.",
+    deleteItem: (title: string) => `حذف «${title}»`,
+    confirmDelete: "تأكيد الحذف",
+    deleted: "تم حذف المقال بنجاح!",
+    restore: (title: string) => `استعادة : ${title}`,
+    restored: (title: string) => `تمت استعادة «${title}».`,
   },
 } as const;
 
@@ -47,15 +58,28 @@ const storedArticle = (id: number) =>
       .executeTakeFirstOrThrow(),
   );
 
+/** The back office's news list runs oldest first, five to a page, by publication date (decision 028). */
+const adminPageOf = (id: number) =>
+  withServerDb(async (db) => {
+    const all = await db.kysely
+      .selectFrom("news")
+      .select("id")
+      .orderBy("published_at", "asc")
+      .orderBy("id", "asc")
+      .execute();
+    return Math.floor(all.findIndex((row) => row.id === id) / 5) + 1;
+  });
+
 for (const [locale, texts] of Object.entries(TEXTS) as Array<
   [keyof typeof TEXTS, (typeof TEXTS)[keyof typeof TEXTS]]
 >) {
-  test(`${texts.lang}: the second of two editors is told of the first one's save and loses nothing; a window ending before it begins is refused`, async ({
+  test(`${texts.lang}: the second of two editors is told of the first one's save and loses nothing; an inverted window is refused; a delete is undone`, async ({
     browser,
   }) => {
     const title = uniqueTag("Concurrence ");
     const [article] = await withServerDb((db) =>
-      insertMany(db, "news", [buildNews({ title_fr: title, is_published: 1 })]),
+      // French only: every screen names it by its French title.
+      insertMany(db, "news", [buildNews({ title_fr: title, title_en: "", title_ar: "", is_published: 1 })]),
     );
     const id = article!.id;
     const editPage = `/createpost?edit=${id}`;
@@ -105,6 +129,21 @@ for (const [locale, texts] of Object.entries(TEXTS) as Array<
     await expect(form(second).getByText(texts.orderError)).toBeVisible();
     await expectNoAxeViolations(second);
     expect(await storedArticle(id)).toMatchObject({ publish_at: null, unpublish_at: null });
+
+    // A mistaken delete, undone from the recently deleted items: the article comes back with its id.
+    const finalTitle = `${title} (seconde)`;
+    await second.goto(`/createpost?page=${await adminPageOf(id)}`);
+    const row = second
+      .getByRole("listitem")
+      .filter({ has: second.getByRole("heading", { name: finalTitle, exact: true }) });
+    await row.getByRole("button", { name: texts.deleteItem(finalTitle) }).click();
+    await row.getByRole("button", { name: texts.confirmDelete }).click();
+    await expect(second.getByRole("status").filter({ hasText: texts.deleted })).toBeVisible();
+    await second.goto("/admin/corbeille");
+    await expectNoAxeViolations(second);
+    await second.getByRole("button", { name: texts.restore(finalTitle) }).click();
+    await expect(second.getByRole("status").filter({ hasText: texts.restored(finalTitle) })).toBeVisible();
+    expect((await storedArticle(id)).title_fr).toBe(finalTitle);
 
     await first.context().close();
     await second.context().close();
