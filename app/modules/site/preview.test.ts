@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/databases";
-import { scheduleStateOf } from "~/modules/content/visibility.server";
+import { scheduleStateOf } from "~/modules/content/schedule-state";
 import { RESOURCES } from "~/modules/content/resources";
 import type { ContentRow } from "~/modules/content/content.server";
 import type { Db } from "~/db/client.server";
 import { previewRow, previewView } from "./preview.server";
+
+const NOW = "2026-06-01T00:00:00.000Z";
 
 const stored: ContentRow = {
   id: 7,
@@ -33,9 +35,9 @@ describe("the preview's row", () => {
       publish_at: "2030-03-01T07:00:00.000Z",
     });
     const { is_published, publish_at } = row;
-    expect(scheduleStateOf({ is_published, publish_at })).toBe("draft");
+    expect(scheduleStateOf({ is_published, publish_at }, NOW)).toBe("draft");
     const scheduled = previewRow(RESOURCES.missions, { is_published: "1" }, { ...stored, publish_at }, "UTC");
-    expect(scheduleStateOf({ is_published: scheduled.is_published, publish_at })).toBe("scheduled");
+    expect(scheduleStateOf({ is_published: scheduled.is_published, publish_at }, NOW)).toBe("scheduled");
   });
 });
 

@@ -9,6 +9,7 @@ import { CLEANED_PARAM, cleanedParamValue } from "~/components/admin/rich-text/c
 import type { ContentRowData, ContentScreen } from "~/components/admin/content/screens";
 import { clampPage, pageCountFor } from "~/components/admin/pager-items";
 import type { Db } from "~/db/client.server";
+import { nowIso } from "~/db/time";
 import type { Translate } from "~/i18n/catalogues.server";
 import { requireAdmin } from "~/http/auth/guard.server";
 import {
@@ -70,7 +71,15 @@ export async function loadContentScreen(args: Args, screen: ContentScreen): Prom
     screen.canEdit && Number.isSafeInteger(editId) && editId > 0
       ? ((await getContent(db, resource, editId, { includeDrafts: true })) ?? null)
       : null;
-  return { items, total, page, pageCount, editing, timeZone: args.context.services.config.SITE_TIME_ZONE };
+  return {
+    items,
+    total,
+    page,
+    pageCount,
+    editing,
+    timeZone: args.context.services.config.SITE_TIME_ZONE,
+    now: nowIso(),
+  };
 }
 
 const MB = 1024 * 1024;

@@ -11,9 +11,10 @@ import { useI18n } from "~/i18n/react";
 import { requireAdmin } from "~/http/auth/guard.server";
 import { readFormData } from "~/http/form-data.server";
 import { pageContext } from "~/http/page-context.server";
+import { nowIso } from "~/db/time";
 import { formatDate } from "~/i18n/format";
 import { getContent } from "~/modules/content/content.server";
-import { scheduleStateOf } from "~/modules/content/visibility.server";
+import { scheduleStateOf } from "~/modules/content/schedule-state";
 import { resourceByPath } from "~/modules/content/resources";
 import type { VideoView } from "~/modules/site/media-library.server";
 import { previewRow, previewView } from "~/modules/site/preview.server";
@@ -81,8 +82,7 @@ async function previewOf(
   // Whether visitors would see it now, by the one rule of visibility.server.ts.
   const when = (iso: unknown) =>
     formatDate(String(iso), locale, { dateStyle: "long", timeStyle: "short", timeZone }) ?? "";
-  const { is_published, publish_at, unpublish_at } = row;
-  const state = scheduleStateOf({ is_published, publish_at, unpublish_at });
+  const state = scheduleStateOf(row, nowIso());
   const visibility =
     state === "draft"
       ? t("editorial.preview.draft")

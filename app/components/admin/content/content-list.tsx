@@ -7,6 +7,7 @@ import type { Messages } from "~/i18n/locales/fr";
 import { DeleteConfirm } from "../delete-confirm";
 import { LanguageStatus } from "../language-status";
 import type { ContentActionData } from "./content-form";
+import { scheduleStateOf } from "~/modules/content/schedule-state";
 import { htmlToText } from "~/modules/richtext/html";
 import {
   fieldsOf,
@@ -78,6 +79,47 @@ function ItemDetails({ screen, row }: { screen: ContentScreen; row: ContentRowDa
   );
 }
 
+/** The time the list was read and the zone its times are shown in (SITE_TIME_ZONE). */
+interface ScheduleClock {
+  now: string;
+  timeZone: string;
+}
+
+/**
+ * A scheduled, withdrawn or time-limited item says so with its time in the site's zone (decision 028),
+ * by the rule every public read applies.
+ */
+function ScheduleBadge({ row, schedule }: { row: ContentRowData; schedule: ScheduleClock }) {
+  const { t, locale } = useI18n();
+  const when = (iso: unknown) =>
+    formatDate(String(iso), locale, {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: schedule.timeZone,
+    }) ?? "";
+  const state = scheduleStateOf(row, schedule.now);
+  const badge = "rounded px-1.5 py-0.5 text-xs font-semibold";
+  if (state === "scheduled")
+    return (
+      <span className={`${badge} bg-sky-100 text-sky-900`}>
+        {t("revisions.schedule.scheduled", { date: when(row.publish_at) })}
+      </span>
+    );
+  if (state === "expired")
+    return (
+      <span className={`${badge} bg-slate-200 text-slate-800`}>
+        {t("revisions.schedule.expired", { date: when(row.unpublish_at) })}
+      </span>
+    );
+  if (state === "public" && typeof row.unpublish_at === "string")
+    return (
+      <span className={`${badge} bg-slate-100 text-slate-800`}>
+        {t("revisions.schedule.until", { date: when(row.unpublish_at) })}
+      </span>
+    );
+  return null;
+}
+
 function Meta({ screen, row }: { screen: ContentScreen; row: ContentRowData }) {
   const { t, locale } = useI18n();
   if (screen.key === "matches") {
@@ -113,6 +155,7 @@ function ContentItem(props: {
   onAskDelete: () => void;
   onCancelDelete: () => void;
   remover: FetcherWithComponents<ContentActionData>;
+  schedule: ScheduleClock;
 }) {
   const { t, locale } = useI18n();
   const { screen, row, remover } = props;
@@ -157,6 +200,7 @@ function ContentItem(props: {
                   {t("admin.content.list.draft")}
                 </span>
               )}
+              <ScheduleBadge row={row} schedule={props.schedule} />
             </div>
             {text && (
               <p dir="auto" className="text-sm break-words text-slate-700">
@@ -271,6 +315,7 @@ export function ContentList(props: {
   page: number;
   editingId: number | null;
   remover: FetcherWithComponents<ContentActionData>;
+  schedule: ScheduleClock;
 }) {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
@@ -300,6 +345,7 @@ export function ContentList(props: {
           onAskDelete={() => setConfirmId(row.id)}
           onCancelDelete={() => setConfirmId(null)}
           remover={props.remover}
+          schedule={props.schedule}
         />
       ))}
     </ul>

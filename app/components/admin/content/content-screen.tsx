@@ -22,6 +22,8 @@ export interface ContentScreenData {
   editing: ContentRowData | null;
   /** SITE_TIME_ZONE: the form's publication times. */
   timeZone: string;
+  /** The server's time when the list was read: the schedule labels are decided against it. */
+  now: string;
 }
 
 const NOTICES = ["created", "updated", "deleted"] as const;
@@ -141,6 +143,7 @@ export function ContentScreenView(props: {
             page={data.page}
             editingId={data.editing?.id ?? null}
             remover={remover}
+            schedule={{ now: data.now, timeZone: data.timeZone }}
           />
           <Pager page={data.page} pageCount={data.pageCount} mode={screen.pager} hrefFor={hrefFor} />
         </section>
