@@ -101,7 +101,6 @@ export default [
       route(routePath(ADMIN.subscribers), "routes/admin/subscribers.tsx"),
       route(`${routePath(ADMIN.inboxExport)}/:kind`, "routes/admin/inbox-export.ts"),
       route(routePath(ADMIN.dashboardAlias), "routes/admin/dashboard-redirect.ts"),
-      route(`${routePath(ADMIN.preview)}/:resource/:id`, "routes/admin/preview.tsx"),
       route(routePath(ADMIN.journal), "routes/admin/journal.tsx"),
       // Revisions and recently deleted items (decision 028).
       route(`${routePath(ADMIN.history)}/:resource/:id`, "routes/admin/history.tsx"),

@@ -55,6 +55,8 @@ export interface IndexDef {
   readonly columns: readonly string[];
   readonly isUnique?: boolean;
   readonly since?: number;
+  /** Schema version that dropped it (a list that no longer orders by these columns). */
+  readonly until?: number;
 }
 
 export interface TableDef<Columns extends Record<string, ColumnDef> = Record<string, ColumnDef>> {

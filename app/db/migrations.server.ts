@@ -1,6 +1,6 @@
 /**
- * Versioned migrations derived from tables.ts: version N creates the tables introduced in N and adds
- * the columns and indexes introduced in N. Kysely's migrator records which versions ran.
+ * Versioned migrations derived from tables.ts: version N creates the tables introduced in N, adds
+ * the columns and indexes introduced in N and drops the indexes it retired (`until: N`). Kysely's migrator records which versions ran.
  */
 import {
   sql,
@@ -82,6 +82,10 @@ function migrationFor(version: number, dialect: Dialect, steps: MigrationSteps):
         }
         if (tableSince > version) continue;
         for (const index of definition.indexes ?? []) {
+          if (index.until === version) {
+            await db.schema.dropIndex(indexName(tableName, index)).ifExists().execute();
+            continue;
+          }
           if ((index.since ?? tableSince) !== version) continue;
           let create = db.schema
             .createIndex(indexName(tableName, index))

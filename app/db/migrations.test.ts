@@ -250,7 +250,8 @@ describe("upgrade from schema version 2", () => {
               : sql`select indexname as name from pg_indexes where schemaname = current_schema()`
           }`.execute(db.kysely);
           const names = indexes.rows.map((row) => row.name);
-          expect(names).toContain("news_created_at_idx");
+          // Back-office lists' own index (version 3; by publication date since version 12).
+          expect(names).toContain("news_published_at_idx");
           if (dialect === "postgres") expect(names).toContain("news_search_fr_trgm");
           // The rows that existed before the upgrade are found through the search helper (on SQLite,
           // through the FTS5 index built from them).
@@ -344,4 +345,44 @@ describe("upgrade from schema version 6", () => {
       );
     },
   );
+});
+
+/**
+ * Version 12: content lists order by publication date, so the indexes by creation time give way to
+ * indexes by publication date, and the rows written before keep the order their dates say.
+ */
+describe("upgrade from schema version 11", () => {
+  it.each(upgradeCases())("$dialect: lists follow the publication date", async ({ dialect }) => {
+    await upgradeFrom(
+      dialect,
+      11,
+      async (old) => {
+        await sql`insert into news (slug, title_fr, created_at, published_at) values
+          ('entre-hier', 'Entré hier, publié en 2019', '2026-01-02T00:00:00.000Z', '2019-05-01T00:00:00.000Z'),
+          ('entre-avant', 'Entré avant, publié en 2025', '2026-01-01T00:00:00.000Z', '2025-05-01T00:00:00.000Z')`.execute(
+          old,
+        );
+      },
+      async (db) => {
+        const indexes = await sql<{ name: string }>`${
+          dialect === "sqlite"
+            ? sql`select name from sqlite_master where type = 'index'`
+            : sql`select indexname as name from pg_indexes where schemaname = current_schema()`
+        }`.execute(db.kysely);
+        const names = indexes.rows.map((row) => row.name);
+        expect(names).toEqual(
+          expect.arrayContaining([
+            "news_is_published_published_at_idx",
+            "news_published_at_idx",
+            "missions_is_published_published_at_idx",
+          ]),
+        );
+        expect(names).not.toContain("news_is_published_created_at_idx");
+        expect(names).not.toContain("news_created_at_idx");
+        expect(names).not.toContain("missions_is_published_created_at_idx");
+        const listed = await listContent(db, RESOURCES.news);
+        expect(listed.map((row) => row.slug)).toEqual(["entre-avant", "entre-hier"]);
+      },
+    );
+  });
 });

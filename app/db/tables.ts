@@ -7,6 +7,7 @@ import { col, table } from "./columns";
 
 /** 10: rich text, a data step only (the long texts stored as HTML, decision 027). */
 /** 11: roles, accounts and site settings (decision 026). */
+/** 12: content lists order by publication date; their indexes follow (decision 028). */
 /** 13: the translation workflow (decision 031). */
 /** 14: inbox follow-up: status, assignee, notes and reply templates (decision 032). */
 export const SCHEMA_VERSION = 14;
@@ -21,7 +22,14 @@ const translated = <P extends string>(prefix: P) =>
 /** Content that administrators can keep unpublished (drafts) until it is ready. */
 const publishable = { is_published: col.flag(1) };
 
-const newestFirst = [{ columns: ["is_published", "created_at"] }] as const;
+/**
+ * Content lists show the most recently published first (`published_at`, decision 028); until version 12
+ * they ordered by creation time.
+ */
+const newestFirst = [
+  { columns: ["is_published", "created_at"], until: 12 },
+  { columns: ["is_published", "published_at"], since: 12 },
+] as const;
 
 /**
  * Version 3: the searchable text as each language's visitor reads it, folded by foldText and written
@@ -74,8 +82,14 @@ export const tables = {
       ...searchColumns,
       ...scheduling,
     },
-    // Back-office lists include drafts, so they order by created_at alone.
-    { indexes: [...newestFirst, { columns: ["created_at"], since: 3 }] },
+    // Back-office lists include drafts, so they order by the publication date alone.
+    {
+      indexes: [
+        ...newestFirst,
+        { columns: ["created_at"], since: 3, until: 12 },
+        { columns: ["published_at"], since: 12 },
+      ],
+    },
   ),
   missions: table(
     { ...translated("title"), ...translated("content"), ...publishable, ...searchColumns, ...scheduling },
@@ -129,7 +143,7 @@ export const tables = {
       ...searchColumns,
       ...scheduling,
     },
-    { indexes: newestFirst },
+    { indexes: [{ columns: ["is_published", "created_at"] }] },
   ),
   matches: table(
     {

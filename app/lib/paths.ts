@@ -98,8 +98,6 @@ export const ADMIN = {
   subscribers: "/listeAbonnement",
   /** An inbox as a file: `/admin/export/{kind}`. */
   inboxExport: "/admin/export",
-  /** An item as the site shows it: `/admin/preview/{resource}/{id}`. */
-  preview: "/admin/preview",
   journal: "/admin/journal",
   administrators: "/admin/administrateurs",
   security: "/admin/securite",
@@ -109,7 +107,10 @@ export const ADMIN = {
   /** An item's revisions: `/admin/historique/{resource}/{id}`. */
   history: "/admin/historique",
   recentlyDeleted: "/admin/corbeille",
-  /** The true preview of an unsaved form, in the public layout: `/admin/apercu/{resource}`. */
+  /**
+   * The preview, in the public layout: an unsaved form posted to `/admin/apercu/{resource}`, or a stored
+   * item at `/admin/apercu/{resource}?id={id}` (drafts included).
+   */
   livePreview: "/admin/apercu",
   /** The site's settings: contact details, opening hours, social links, footer claims (decision 030). */
   settings: "/admin/parametres",

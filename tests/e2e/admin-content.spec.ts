@@ -94,17 +94,21 @@ test("news: create with an image, preview 150 characters, edit, draft and previe
   await expect(item(title).getByText("Brouillon")).toBeVisible();
   await expect(item(title).getByText("English (disponible)")).toBeAttached();
 
-  // A draft: the preview shows it as visitors would, the public site does not.
-  await item(title)
-    .getByRole("link", { name: `Aperçu de « ${title} »` })
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText("Brouillon : ce contenu n'est pas encore visible sur le site.")).toBeVisible();
-  await expect(page.getByText("FIN-DU-TEXTE")).toBeVisible();
-  await expectNoAxeViolations(page);
+  // A draft: the preview shows it in the public template, in a new tab; the public site does not.
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    item(title)
+      .getByRole("link", { name: `Aperçu de « ${title} »` })
+      .click(),
+  ]);
+  await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText("Brouillon : ce contenu n'est pas visible sur le site.")).toBeVisible();
+  await expect(preview.getByText("FIN-DU-TEXTE")).toBeVisible();
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoAxeViolations(preview);
+  await preview.close();
   const publicPage = await page.context().request.get("/actualites");
   expect(await publicPage.text()).not.toContain(title);
-  await page.getByRole("link", { name: "Retour à la gestion" }).click();
 
   // Delete: the spec's question, cancel keeps the article, confirm removes it.
   await page.goto(`/createpost?page=${lastPage}`);

@@ -88,6 +88,7 @@ for (const language of ["fr", "ar"] as const) {
         preview: "معاينة",
         previewBanner: /معاينة — لم يُحفظ/,
         deleted: "العناصر المحذوفة مؤخرًا",
+        scheduled: /^مبرمج: /,
       }
     : {
         tab: "Français",
@@ -103,6 +104,7 @@ for (const language of ["fr", "ar"] as const) {
         preview: "Aperçu",
         previewBanner: /Aperçu — rien n'est enregistré/,
         deleted: "Éléments récemment supprimés",
+        scheduled: /^Programmé : /,
       };
 
   test(`${language}: an article scheduled two minutes ahead appears by itself; history, restore and preview`, async ({
@@ -127,6 +129,9 @@ for (const language of ["fr", "ar"] as const) {
     await expectNoAxeViolations(page);
     await form.getByRole("button", { name: texts.add, exact: true }).click();
     await expect(page).toHaveURL(/notice=created/);
+    // The list says it is scheduled, with its time in the site's zone.
+    const listed = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(listed.getByText(texts.scheduled)).toBeVisible();
 
     // Not on the public news page yet (which the page cache now keeps without it).
     await page.goto(`${server.url}/actualites${lng}`);

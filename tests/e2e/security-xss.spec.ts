@@ -401,11 +401,17 @@ test("the back office shows every stored payload as text: inboxes, chat log, jou
   await expectShown(page.getByRole("main"), sent.platformTitle);
   await expectInert(page);
 
+  // The preview opens in a new tab, in the public template.
   await page.goto("/createpost");
-  await page.getByRole("link", { name: `Aperçu de « ${sent.newsTitle} »` }).click();
-  await expect(page.getByRole("heading", { level: 1, name: sent.newsTitle })).toBeVisible();
-  await expectShown(page.getByRole("main"), sent.newsContent);
-  await expectInert(page);
+  const [preview] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: `Aperçu de « ${sent.newsTitle} »` }).click(),
+  ]);
+  incidents.push(...watch(preview));
+  await expect(preview.getByRole("heading", { level: 1, name: sent.newsTitle })).toBeVisible();
+  await expectShown(preview.getByRole("main"), sent.newsContent);
+  await expectInert(preview);
+  await preview.close();
 
   // The personal-data search shows the address it was given, even a hostile one.
   await page.goto(`/admin/donnees-personnelles?email=${encodeURIComponent(SVG)}`);

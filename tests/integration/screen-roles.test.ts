@@ -45,7 +45,7 @@ const SCREENS: Array<{ path: string; permission: Permission }> = [
     to: `/admin/export/${kind}`,
     permission: "inboxes" as const,
   })),
-  { to: "/admin/preview/news/999999", permission: "content" as const },
+  { to: "/admin/apercu/news?id=999999", permission: "content" as const },
   { to: "/partners/new", permission: "content" as const },
   { to: "/dashboard", permission: "signedIn" as const },
   { to: "/admin/donnees-personnelles/export", permission: "personalData" as const },
@@ -67,7 +67,8 @@ async function loaderOf(
   const match = matches?.[matches.length - 1];
   if (!match) throw new Error(`No route for ${target}`);
   const file = (match.route as MatchedRoute).file;
-  expect(file, target).toMatch(/^routes\/admin\//);
+  // The preview is the back office's too, though it renders in the public layout (decision 028).
+  expect(file, target).toMatch(/^routes\/(admin\/|site\/preview\.tsx$)/);
   const module = (await import(path.join(APP_DIR, file))) as { loader?: Loader };
   if (!module.loader) throw new Error(`${file} has no loader`);
   return { loader: module.loader, params: match.params };

@@ -163,7 +163,11 @@ async function save(args: ApiArgs, resource: ContentResource, id?: number) {
     const current = result.current ? serializeContent(resource, result.current, origins[0]!) : null;
     return json({ error: t("revisions.conflict"), current }, { status: 409 });
   }
-  const body = serializeContent(resource, result.row, origins[0]!);
+  // What the cleaning removed is told to an API client too (decision 027); the row holds the cleaned text.
+  const body = {
+    ...serializeContent(resource, result.row, origins[0]!),
+    ...(Object.keys(result.cleaned).length > 0 ? { sanitized: result.cleaned } : {}),
+  };
   if (id) return json(body);
   const location = `${origins[0]}/api/${resource.path}/${result.row.id}/`;
   return json(body, { status: 201, headers: { Location: location } });

@@ -244,6 +244,27 @@ function addProperty(schema: JsonSchema | undefined, name: string, property: Jso
   schema.properties = { ...(schema.properties as Record<string, JsonSchema> | undefined), [name]: property };
 }
 
+/**
+ * A write's answer: the item as stored, and what the rich-text cleaning removed from what was sent
+ * (decision 027), present only when it removed something.
+ */
+const savedSchema = (name: string): JsonSchema => ({
+  allOf: [
+    ref("schemas", name),
+    {
+      type: "object",
+      properties: {
+        sanitized: {
+          description:
+            "Present when the server removed something from a rich text sent: per field, the tags, attributes and address schemes it removed. The item holds the cleaned text.",
+          type: "object",
+          additionalProperties: { type: "array", items: { type: "string" } },
+        },
+      },
+    },
+  ],
+});
+
 function schemas(t: Translate): Record<string, JsonSchema> {
   const all: Record<string, JsonSchema> = {
     error: {
@@ -377,6 +398,7 @@ function schemas(t: Translate): Record<string, JsonSchema> {
         .filter(([, spec]) => isFileField(spec) || spec.type === "mediaUrl")
         .map(([field]) => field),
     });
+    all[`${name}-saved`] = savedSchema(name);
     all[`${name}-page`] = pageOf(name);
     all[`${name}-input`] = inputs.json;
     all[`${name}-form`] = inputs.form;
@@ -706,7 +728,7 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
         requestBody: contentBody(`${name}-input`, `${name}-form`),
         responses: {
           "201": {
-            ...json(t("restApi.responses.created"), ref("schemas", name)),
+            ...json(t("restApi.responses.created"), ref("schemas", `${name}-saved`)),
             headers: { Location: { schema: { type: "string" } } },
           },
           ...writeErrors,
@@ -736,7 +758,7 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
         parameters: [ref("parameters", "id"), ref("parameters", "If-Match")],
         requestBody: contentBody(`${name}-update`, `${name}-update-form`),
         responses: {
-          "200": json(ok, ref("schemas", name)),
+          "200": json(ok, ref("schemas", `${name}-saved`)),
           ...writeErrors,
           "404": ref("responses", "NotFound"),
           "409": ref("responses", "Conflict"),

@@ -316,6 +316,7 @@ export async function prepareContentWrite(
   const stored = checked.isValid
     ? await storedRuleErrors(db, resource, { values: checked.data, existing, translate: options.translate })
     : {};
+  const windowErrors = parsed.isValid ? scheduleErrors(parsed.data, input.values, options.translate) : {};
   const restoredFiles = options.isRestore ? restoredFileValues(resource, input.values) : {};
   const kept = Object.fromEntries(
     Object.entries(options.storedFiles ?? {}).filter(
@@ -337,6 +338,7 @@ export async function prepareContentWrite(
   const errors: FieldErrors = {
     ...(parsed.isValid ? {} : parsed.errors),
     ...(rich?.errors ?? {}),
+    ...windowErrors,
     ...missingFiles,
     ...picks.errors,
     ...stored,
@@ -387,6 +389,24 @@ async function storedRuleErrors(
     (errors[name] ??= []).push(input.translate(key));
   }
   return errors;
+}
+
+/**
+ * A publication window ends after it begins (decision 028): an `unpublish_at` at or before `publish_at`
+ * would hide the item for good the moment it appears. Checked on the values as they will be stored,
+ * when a write sets either end, so a change of one end is compared with the stored other.
+ */
+function scheduleErrors(
+  values: Record<string, unknown>,
+  sent: Record<string, unknown>,
+  translate: (key: string) => string,
+): FieldErrors {
+  if (!Object.hasOwn(sent, "publish_at") && !Object.hasOwn(sent, "unpublish_at")) return {};
+  const { publish_at: start, unpublish_at: end } = values;
+  if (typeof start !== "string" || typeof end !== "string") return {};
+  return Date.parse(end) <= Date.parse(start)
+    ? { unpublish_at: [translate("revisions.schedule.orderError")] }
+    : {};
 }
 
 /** A snapshot's stored file addresses (a restore sets them back as they were, without an upload). */

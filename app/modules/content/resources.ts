@@ -43,6 +43,13 @@ const published = {
   unpublish_at: { type: "datetime" },
 } as const satisfies Fields;
 
+/**
+ * Lists show the most recently published first: the publication date visitors read, not when the row
+ * was entered, so an article brought from elsewhere with its date sorts by it (decision 028). Indexed
+ * with `is_published` (schema version 12).
+ */
+const newestPublished = { column: "published_at", direction: "desc" } as const;
+
 export interface ContentResource {
   /** The path segment under /api/ (kept from §7). */
   path: string;
@@ -111,7 +118,7 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Actualités", en: "News", ar: "الأخبار" },
     publicPath: PAGES.news,
     itemPath: (row) => `${PAGES.article}/${String(row.slug)}_${row.id}`,
@@ -137,7 +144,7 @@ export const RESOURCES = {
       ...translated("content", rich, ALL),
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Missions", en: "Missions", ar: "المهام" },
     publicPath: PAGES.missions,
     itemPath: (row) => `${PAGES.missions}#entry-${row.id}`,
@@ -157,7 +164,7 @@ export const RESOURCES = {
     path: "team-messages",
     table: "team_messages",
     fields: { ...translated("title"), ...translated("content", rich, ALL), ...published },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Messages de l'équipe", en: "Team messages", ar: "رسائل الفريق" },
     publicPath: PAGES.team,
     itemPath: (row) => `${PAGES.team}#entry-${row.id}`,
@@ -182,7 +189,7 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Mot du Président", en: "President's word", ar: "كلمة الرئيس" },
     publicPath: PAGES.president,
     itemPath: (row) => `${PAGES.president}#entry-${row.id}`,
@@ -207,7 +214,7 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Fondation", en: "Foundation", ar: "المؤسسة" },
     publicPath: PAGES.foundation,
     itemPath: (row) => `${PAGES.foundation}#entry-${row.id}`,
@@ -232,7 +239,7 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Valeurs", en: "Values", ar: "القيم" },
     publicPath: PAGES.values,
     itemPath: (row) => `${PAGES.values}#entry-${row.id}`,
@@ -326,7 +333,7 @@ export const RESOURCES = {
       cover_image: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Vidéos", en: "Videos", ar: "الفيديوهات" },
     publicPath: PAGES.videos,
     itemPath: (row) => `${PAGES.videos}?v=${row.id}#player`,
@@ -354,7 +361,7 @@ export const RESOURCES = {
       image: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Photos", en: "Photos", ar: "الصور" },
     publicPath: PAGES.photos,
     itemPath: (row) => `${PAGES.photos}#photo-${row.id}`,
@@ -381,7 +388,7 @@ export const RESOURCES = {
       fichier: { type: "document", required: true },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Documents", en: "Documents", ar: "الوثائق" },
     publicPath: PAGES.documents,
     itemPath: (row) => `${PAGES.documents}#document-${row.id}`,
@@ -417,7 +424,7 @@ export const RESOURCES = {
       couverture: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Partenaires médias", en: "Media partners", ar: "الشركاء الإعلاميون" },
     publicPath: PAGES.mediaPartners,
     itemPath: (row) => `${PAGES.mediaPartners}#partner-${row.id}`,
@@ -450,7 +457,7 @@ export const RESOURCES = {
       cover_photo: { type: "image" },
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Activités", en: "Activities", ar: "الأنشطة" },
     publicPath: PAGES.activities,
     itemPath: (row) => `${PAGES.activities}#activity-${row.id}`,
@@ -476,7 +483,7 @@ export const RESOURCES = {
       ...translated("body", rich, ["fr"]),
       ...published,
     },
-    orderBy: { column: "created_at", direction: "desc" },
+    orderBy: newestPublished,
     label: { fr: "Pages", en: "Pages", ar: "الصفحات" },
     itemPath: (row) => `/${String(row.slug)}`,
     adminPath: ADMIN.pages,

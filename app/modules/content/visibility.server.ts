@@ -4,7 +4,8 @@
  * search, the sitemap and the feeds (through content.server.ts), the chat assistant's knowledge and the
  * static pages — narrows its query here, and the comparison with the current time is made by the
  * database, in the WHERE clause, on both SQLite and PostgreSQL: timestamps are ISO-8601 UTC text, which
- * sorts as time does. The time is the app's clock (app/db/time.ts), so tests can move it.
+ * sorts as time does. The time is the app's clock (app/db/time.ts), so tests can move it. The same rule
+ * for one row already read is `scheduleStateOf` (schedule-state.ts).
  */
 import { nowIso } from "~/db/time";
 
@@ -22,15 +23,4 @@ export function wherePublic<Q extends Filterable<Q>>(query: Q, at: string = nowI
     .where("is_published", "=", 1)
     .where((eb: Eb) => eb.or([eb("publish_at", "is", null), eb("publish_at", "<=", at)]))
     .where((eb: Eb) => eb.or([eb("unpublish_at", "is", null), eb("unpublish_at", ">", at)]));
-}
-
-/** The same rule for one row already read (the back office's labels: scheduled, expired). */
-export function scheduleStateOf(
-  row: { is_published?: unknown; publish_at?: unknown; unpublish_at?: unknown },
-  at: string = nowIso(),
-): "draft" | "scheduled" | "expired" | "public" {
-  if (row.is_published === 0) return "draft";
-  if (typeof row.publish_at === "string" && row.publish_at > at) return "scheduled";
-  if (typeof row.unpublish_at === "string" && row.unpublish_at <= at) return "expired";
-  return "public";
 }

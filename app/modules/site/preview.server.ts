@@ -12,11 +12,17 @@ import { zonedToIso } from "~/i18n/time-zone";
 import type { ContentRow } from "~/modules/content/content.server";
 import { fieldText, type ContentResource } from "~/modules/content/resources";
 import type { IllustratedEntry } from "./foundation.server";
+import { formatDate } from "~/i18n/format";
 import { loadImages } from "./images.server";
+import type { VideoView } from "./media-library.server";
+import { videoSource } from "./youtube";
 import { articleOf, type Article } from "./news.server";
 import { introOf } from "./text";
 
-export type PreviewView = { kind: "article"; article: Article } | { kind: "entry"; entry: IllustratedEntry };
+export type PreviewView =
+  | { kind: "article"; article: Article }
+  /** Other types as an illustrated entry; a video also with the public player. */
+  | { kind: "entry"; entry: IllustratedEntry; video?: VideoView };
 
 /** The unsaved values over the stored row: only the type's text fields, as the form sent them. */
 export function previewRow(
@@ -30,7 +36,8 @@ export function previewRow(
   for (const [name, spec] of Object.entries(resource.fields)) {
     const value = values[name];
     if (typeof value !== "string" || spec.type === "image" || spec.type === "document") continue;
-    row[name] = spec.type === "datetime" ? (zonedToIso(value, timeZone) ?? (value || null)) : value;
+    if (spec.type === "flag") row[name] = ["1", "true", "on"].includes(value) ? 1 : 0;
+    else row[name] = spec.type === "datetime" ? (zonedToIso(value, timeZone) ?? (value || null)) : value;
   }
   row.published_at ??= row.created_at;
   return row;
@@ -62,20 +69,32 @@ export async function previewView(
   const imageField = firstOfType(resource, ["image", "mediaUrl"]);
   const imageUrl = imageField && typeof row[imageField] === "string" ? (row[imageField] as string) : null;
   const image = await loadImages(db, [imageUrl]);
-  const title =
-    `${resource.titleField}_fr` in row
-      ? translations.text(resource.titleField, "title")
-      : fieldText(row, resource.titleField, locale);
+  const nameOf = (field: string) =>
+    `${field}_fr` in row ? translations.text(field, "title") : fieldText(row, field, locale);
+  // A match is named by both teams, as the back office names it.
+  const title = [resource.titleField, resource.titleSecondField]
+    .filter((field): field is string => Boolean(field))
+    .map(nameOf)
+    .filter(Boolean)
+    .join(" – ");
   const body = text(textBase(resource));
-  return {
-    kind: "entry",
-    entry: {
-      id: row.id,
-      title,
-      text: body,
-      intro: introOf(body),
-      image: image(imageUrl),
-      langs: translations.langs,
-    },
+  const entry: IllustratedEntry = {
+    id: row.id,
+    title,
+    text: body,
+    intro: introOf(body),
+    image: image(imageUrl),
+    langs: translations.langs,
   };
+  if (resource.table !== "videos" || typeof row.lien_video !== "string") return { kind: "entry", entry };
+  const video: VideoView = {
+    id: row.id,
+    title,
+    comment: body,
+    source: videoSource(row.lien_video),
+    cover: entry.image,
+    date: formatDate(String(row.published_at), locale),
+    langs: translations.langs,
+  };
+  return { kind: "entry", entry, video };
 }

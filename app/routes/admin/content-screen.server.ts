@@ -5,10 +5,11 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { ContentActionData } from "~/components/admin/content/content-form";
 import type { ContentScreenData } from "~/components/admin/content/content-screen";
-import { CLEANED_PARAM } from "~/components/admin/rich-text/cleaned-notice";
+import { CLEANED_PARAM, cleanedParamValue } from "~/components/admin/rich-text/cleaned-notice";
 import type { ContentRowData, ContentScreen } from "~/components/admin/content/screens";
 import { clampPage, pageCountFor } from "~/components/admin/pager-items";
 import type { Db } from "~/db/client.server";
+import { nowIso } from "~/db/time";
 import type { Translate } from "~/i18n/catalogues.server";
 import { requireAdmin } from "~/http/auth/guard.server";
 import {
@@ -120,6 +121,7 @@ export async function loadContentScreen(args: Args, screen: ContentScreen): Prom
       editing: editing ? (states.get(editing.id) ?? null) : null,
       canDraft: llmSettings(config) !== null,
     },
+    now: nowIso(),
   };
 }
 
@@ -188,8 +190,8 @@ const positiveInteger = (value: FormDataEntryValue | null) => {
 const failure = (body: ContentActionData, status: number) => data(body, { status });
 
 function cleanedParam(cleaned: Record<string, string[]>) {
-  const items = [...new Set(Object.values(cleaned).flat())];
-  return items.length > 0 ? `&${CLEANED_PARAM}=${encodeURIComponent(items.join(" "))}` : "";
+  const value = cleanedParamValue(cleaned);
+  return value ? `&${CLEANED_PARAM}=${encodeURIComponent(value)}` : "";
 }
 
 export async function contentScreenAction(args: Args, screen: ContentScreen) {

@@ -1,6 +1,7 @@
 /**
  * Rich text through the REST API (decision 027), on each database: `content_fr` and the other long
- * texts accept the HTML subset or plain text under their usual names and answer the cleaned HTML; list
+ * texts accept the HTML subset or plain text under their usual names and answer the cleaned HTML, with
+ * what the cleaning removed (`sanitized`); list
  * previews, the site search and the chat assistant read the words, never the markup; migration 7 stores
  * the older plain texts as the HTML they rendered as.
  */
@@ -40,7 +41,13 @@ describe.each(testDatabases())("rich text on $dialect", (database) => {
     expect(created.status, created.text).toBe(201);
     const id = asJson(created).id as number;
     expect(asJson(created).content_fr).toBe(CLEANED);
-    expect(asJson(await api.call("GET", `/api/news/${id}/`)).content_fr).toBe(CLEANED);
+    // The answer says what was removed, per field; what is stored is the cleaned text.
+    expect(asJson(created).sanitized).toEqual({
+      content_fr: ["onclick", "javascript:", "<script>", "data:"],
+    });
+    const read = asJson(await api.call("GET", `/api/news/${id}/`));
+    expect(read.content_fr).toBe(CLEANED);
+    expect(read).not.toHaveProperty("sanitized");
 
     const patched = await api.call("PATCH", `/api/news/${id}/`, {
       token,
@@ -49,6 +56,12 @@ describe.each(testDatabases())("rich text on $dialect", (database) => {
     expect(patched.status, patched.text).toBe(200);
     expect(asJson(patched).content_ar).toBe("<p>نص <strong>عربي</strong></p>");
     expect(asJson(patched).content_fr).toBe(CLEANED);
+    // A style is an attribute that could act; a direction is presentation, dropped quietly.
+    expect(asJson(patched).sanitized).toEqual({ content_ar: ["style"] });
+    // Nothing removed: nothing said.
+    const clean = await api.call("PATCH", `/api/news/${id}/`, { token, json: { content_en: "<p>Hi</p>" } });
+    expect(clean.status, clean.text).toBe(200);
+    expect(asJson(clean)).not.toHaveProperty("sanitized");
   });
 
   it("accepts plain text and stores it as paragraphs without loss", async () => {

@@ -137,6 +137,74 @@ describe.each(testDatabases())("publication schedule on $dialect", (database) =>
     ]);
   });
 
+  it("refuses a window that ends before it begins, on create and when one end changes, in the request's language", async () => {
+    const inverted = await api.call("POST", "/api/news/?lng=en", {
+      token: api.tokens.valid,
+      json: {
+        title_fr: "Fenêtre inversée",
+        content_fr: "Texte.",
+        publish_at: inMinutes(60),
+        unpublish_at: inMinutes(30),
+      },
+    });
+    expect(inverted.status).toBe(400);
+    expect((asJson(inverted).errors as Json).unpublish_at).toEqual([
+      "The unpublish date must come after the publish date.",
+    ]);
+    // Equal ends are refused too: the item would never be shown.
+    const item = await scheduledNews("Fenêtre valide", { publish_at: inMinutes(60) });
+    const equal = await api.call("PATCH", `/api/news/${item.id}/?lng=ar`, {
+      token: api.tokens.valid,
+      json: { unpublish_at: item.publish_at },
+    });
+    expect(equal.status).toBe(400);
+    expect((asJson(equal).errors as Json).unpublish_at).toEqual([
+      "يجب أن يأتي تاريخ إلغاء النشر بعد تاريخ النشر.",
+    ]);
+    // Moving the start past the stored end is compared with it as well.
+    const ended = await api.call("PATCH", `/api/news/${item.id}/`, {
+      token: api.tokens.valid,
+      json: { unpublish_at: inMinutes(90) },
+    });
+    expect(ended.status, ended.text).toBe(200);
+    const late = await api.call("PATCH", `/api/news/${item.id}/`, {
+      token: api.tokens.valid,
+      json: { publish_at: inMinutes(120) },
+    });
+    expect(late.status).toBe(400);
+    expect((asJson(late).errors as Json).unpublish_at).toEqual([
+      "La date de retrait doit suivre la date de publication.",
+    ]);
+    // Nothing of the refused writes was kept.
+    const stored = asJson(
+      await api.call("GET", `/api/news/${item.id}/?include_drafts=1`, { token: api.tokens.valid }),
+    );
+    expect(stored).toMatchObject({ publish_at: item.publish_at, unpublish_at: asJson(ended).unpublish_at });
+  });
+
+  it("lists the most recently published first, whatever the order the items were entered in", async () => {
+    const tag = "ordrepublication";
+    const entered = [
+      { title: `${tag} ancien`, published_at: "2018-03-01T09:00:00Z" },
+      { title: `${tag} récent`, published_at: "2024-06-01T09:00:00Z" },
+      { title: `${tag} moyen`, published_at: "2021-01-15T09:00:00Z" },
+    ];
+    for (const { title, published_at } of entered) {
+      const created = await api.call("POST", "/api/news/", {
+        token: api.tokens.valid,
+        json: { title_fr: title, content_fr: "Texte.", published_at },
+      });
+      expect(created.status, created.text).toBe(201);
+    }
+    const expected = [`${tag} récent`, `${tag} moyen`, `${tag} ancien`];
+    const titles = (rows: Json[]) => rows.map((row) => row.title_fr);
+    expect(titles(asList(await api.call("GET", `/api/news/?q=${tag}`)))).toEqual(expected);
+    const blog = asJson(await api.call("GET", `/api/blog/?q=${tag}&page_size=10`));
+    expect(titles(blog.results as Json[])).toEqual(expected);
+    const drafts = await api.call("GET", `/api/news/?q=${tag}&include_drafts=1`, { token: api.tokens.valid });
+    expect(titles(asList(drafts))).toEqual(expected);
+  });
+
   it("the job tells the caches once when a scheduled time passes, with a clock the test moves", async () => {
     // Far from the items the other tests scheduled.
     let clock = now() + 365 * 24 * 60 * MINUTE;

@@ -17,6 +17,8 @@ import {
   type ContentScreen,
 } from "./screens";
 import { ADMIN } from "~/lib/paths";
+import { LibraryImagePicker } from "../media/library-image-picker";
+import { ImagePickerContext } from "../rich-text/image-picker";
 import { RichTextField } from "../rich-text/rich-text-field";
 import {
   isTranslationLocale,
@@ -213,20 +215,22 @@ export function ContentForm(props: {
     }
     if (spec.type === "flag") return null;
     if (spec.type === "richText") {
+      // The editor's images come from the media library (decisions 027 and 029).
       return (
-        <RichTextField
-          key={key}
-          id={id}
-          name={name}
-          label={fieldLabel}
-          labelText={options.labelSuffix ? `${label(base)} (${options.labelSuffix})` : label(base)}
-          spec={spec}
-          lang={options.lang}
-          defaultValue={valueOf(name, spec, lang)}
-          errors={errors[name]}
-          mark={mark}
-          hint={hint}
-        />
+        <ImagePickerContext.Provider key={key} value={LibraryImagePicker}>
+          <RichTextField
+            id={id}
+            name={name}
+            label={fieldLabel}
+            labelText={options.labelSuffix ? `${label(base)} (${options.labelSuffix})` : label(base)}
+            spec={spec}
+            lang={options.lang}
+            defaultValue={valueOf(name, spec, lang)}
+            errors={errors[name]}
+            mark={mark}
+            hint={hint}
+          />
+        </ImagePickerContext.Provider>
       );
     }
     return (

@@ -12,6 +12,7 @@ import {
   type TranslationLocale,
   type TranslationStatuses,
 } from "~/modules/content/translation-status";
+import { scheduleStateOf } from "~/modules/content/schedule-state";
 import { htmlToText } from "~/modules/richtext/html";
 import {
   fieldsOf,
@@ -83,6 +84,47 @@ function ItemDetails({ screen, row }: { screen: ContentScreen; row: ContentRowDa
   );
 }
 
+/** The time the list was read and the zone its times are shown in (SITE_TIME_ZONE). */
+interface ScheduleClock {
+  now: string;
+  timeZone: string;
+}
+
+/**
+ * A scheduled, withdrawn or time-limited item says so with its time in the site's zone (decision 028),
+ * by the rule every public read applies.
+ */
+function ScheduleBadge({ row, schedule }: { row: ContentRowData; schedule: ScheduleClock }) {
+  const { t, locale } = useI18n();
+  const when = (iso: unknown) =>
+    formatDate(String(iso), locale, {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: schedule.timeZone,
+    }) ?? "";
+  const state = scheduleStateOf(row, schedule.now);
+  const badge = "rounded px-1.5 py-0.5 text-xs font-semibold";
+  if (state === "scheduled")
+    return (
+      <span className={`${badge} bg-sky-100 text-sky-900`}>
+        {t("revisions.schedule.scheduled", { date: when(row.publish_at) })}
+      </span>
+    );
+  if (state === "expired")
+    return (
+      <span className={`${badge} bg-slate-200 text-slate-800`}>
+        {t("revisions.schedule.expired", { date: when(row.unpublish_at) })}
+      </span>
+    );
+  if (state === "public" && typeof row.unpublish_at === "string")
+    return (
+      <span className={`${badge} bg-slate-100 text-slate-800`}>
+        {t("revisions.schedule.until", { date: when(row.unpublish_at) })}
+      </span>
+    );
+  return null;
+}
+
 function Meta({ screen, row }: { screen: ContentScreen; row: ContentRowData }) {
   const { t, locale } = useI18n();
   if (screen.key === "matches") {
@@ -119,6 +161,7 @@ function ContentItem(props: {
   onCancelDelete: () => void;
   remover: FetcherWithComponents<ContentActionData>;
   filter: TranslationLocale | null;
+  schedule: ScheduleClock;
 }) {
   const { t, locale } = useI18n();
   const { screen, row, remover } = props;
@@ -164,6 +207,7 @@ function ContentItem(props: {
                   {t("admin.content.list.draft")}
                 </span>
               )}
+              <ScheduleBadge row={row} schedule={props.schedule} />
             </div>
             {text && (
               <p dir="auto" className="text-sm break-words text-slate-700">
@@ -222,8 +266,10 @@ function ContentItem(props: {
               {t("admin.content.list.edit")}
             </Link>
           )}
+          {/* The one preview (decision 028), in a new tab like the form's "Preview". */}
           <Link
-            to={`${ADMIN.preview}/${screen.resource}/${row.id}`}
+            to={`${ADMIN.livePreview}/${screen.resource}?id=${row.id}&lng=${locale}`}
+            target="_blank"
             aria-label={t("admin.content.list.previewItem", { title })}
             className={buttonClass}
           >
@@ -291,6 +337,7 @@ export function ContentList(props: {
   filter?: TranslationLocale | null;
   /** Said instead of the screen's own "no item yet" (a filter with nothing to show). */
   emptyText?: string;
+  schedule: ScheduleClock;
 }) {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
@@ -321,6 +368,7 @@ export function ContentList(props: {
           onCancelDelete={() => setConfirmId(null)}
           remover={props.remover}
           filter={props.filter ?? null}
+          schedule={props.schedule}
         />
       ))}
     </ul>

@@ -6,6 +6,8 @@ import {
   type TranslationLocale,
   type TranslationStates,
 } from "~/modules/content/translation-status";
+import type { Locale } from "~/i18n/config";
+import type { Messages } from "~/i18n/locales/fr";
 import { useI18n } from "~/i18n/react";
 import { Notice, NOTICE_MS, useTimed } from "../notice";
 import { CleanedNotice } from "../rich-text/cleaned-notice";
@@ -14,7 +16,9 @@ import { Pager } from "../pager";
 import { useRedirected } from "../use-redirected";
 import { ContentForm, type ContentActionData } from "./content-form";
 import { ContentList } from "./content-list";
-import type { ContentRowData, ContentScreen } from "./screens";
+import { fieldsOf, type ContentRowData, type ContentScreen } from "./screens";
+
+type FieldLabelKey = keyof Messages["admin"]["content"]["fields"];
 
 export interface ContentScreenData {
   items: ContentRowData[];
@@ -24,6 +28,8 @@ export interface ContentScreenData {
   editing: ContentRowData | null;
   /** SITE_TIME_ZONE: the form's publication times. */
   timeZone: string;
+  /** The server's time when the list was read: the schedule labels are decided against it. */
+  now: string;
   /** The translation workflow (decision 031); `needing` is null for a type without translated fields. */
   translation: {
     /** The list shows only the items to translate into this language. */
@@ -121,6 +127,12 @@ export function ContentScreenView(props: {
 }) {
   const { t } = useI18n();
   const { screen, data } = props;
+  // A translated field is named with its language, as the form's fields are.
+  const fieldLabel = (name: string) => {
+    const translated = /^(.+)_(fr|en|ar)$/.exec(name);
+    const label = t(`admin.content.fields.${(translated?.[1] ?? name) as FieldLabelKey}`);
+    return translated ? `${label} (${t(`common.languages.${translated[2] as Locale}`)})` : label;
+  };
   const [searchParams, setSearchParams] = useSearchParams();
   const saver = useFetcher<ContentActionData>({ key: `${screen.key}-save` });
   const remover = useFetcher<ContentActionData>({ key: `${screen.key}-delete` });
@@ -169,7 +181,7 @@ export function ContentScreenView(props: {
           <Notice tone="success" message={t(`admin.content.screens.${screen.key}.${notice}`)} />
         )}
         {shownFailure && <Notice tone="error" message={shownFailure.formError} onClose={closeFailure} />}
-        <CleanedNotice />
+        <CleanedNotice fields={Object.keys(fieldsOf(screen))} labelOf={fieldLabel} />
       </div>
 
       <div className="mt-4 grid gap-8 2xl:grid-cols-2">
@@ -217,6 +229,7 @@ export function ContentScreenView(props: {
                 ? t("translations.list.empty", { language: t(`translations.languages.${filter}`) })
                 : undefined
             }
+            schedule={{ now: data.now, timeZone: data.timeZone }}
           />
           <Pager page={data.page} pageCount={data.pageCount} mode={screen.pager} hrefFor={hrefFor} />
         </section>

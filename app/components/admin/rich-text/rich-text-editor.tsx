@@ -236,7 +236,9 @@ export default function RichTextEditor(props: RichTextEditorProps) {
       run: (e) => e.chain().focus().toggleBlockquote().run(),
       isActive: () => state.blockquote,
     },
-    { key: "image", label: t("richText.image"), icon: "🖼", run: () => setPanel("image") },
+    ...(Picker
+      ? [{ key: "image", label: t("richText.image"), icon: "🖼", run: () => setPanel("image") }]
+      : []),
     {
       key: "undo",
       label: t("richText.undo"),
@@ -402,7 +404,7 @@ export default function RichTextEditor(props: RichTextEditorProps) {
           </div>
         </div>
       )}
-      {panel === "image" && (
+      {panel === "image" && Picker && (
         <div
           ref={panelRef}
           role="group"

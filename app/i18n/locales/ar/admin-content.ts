@@ -294,12 +294,4 @@ export const adminContent = {
     video: "مشاهدة فيديو {title}",
     noImage: "لا توجد صورة",
   },
-  preview: {
-    title: "معاينة: {title}",
-    banner: "معاينة: هكذا سيرى الزوار هذا المحتوى.",
-    draft: "مسودة: هذا المحتوى غير ظاهر على الموقع بعد.",
-    back: "العودة إلى الإدارة",
-    openLink: "فتح الرابط",
-    download: "تحميل الوثيقة",
-  },
 } satisfies Messages["admin"]["content"];

@@ -30,16 +30,9 @@ export const richText = {
   },
   imageDialog: {
     title: "إدراج صورة",
-    upload: "رفع صورة من الحاسوب",
-    url: "أو عنوان صورة سبق رفعها",
     alt: "النص البديل",
     altHint: "يصف الصورة لمن لا يراها. اتركه فارغًا فقط إذا كانت الصورة زخرفية.",
     insert: "إدراج الصورة",
     cancel: "إلغاء",
-    uploading: "جارٍ رفع الصورة…",
-    uploadError: "تعذّر رفع الصورة: {error}",
-    missing: "اختر ملفًا أو اكتب عنوان صورة.",
-    invalidUrl: "عنوان غير صالح: عنوان https:// أو صورة من الموقع (/media/…).",
   },
-  cleaned: "أزال الخادم من النص ما ليس مسموحًا به: {items}.",
 } satisfies Messages["richText"];

@@ -287,12 +287,4 @@ export const adminContent = {
     video: "Watch the video of {title}",
     noImage: "No image",
   },
-  preview: {
-    title: "Preview: {title}",
-    banner: "Preview: this is what visitors will see.",
-    draft: "Draft: this content is not visible on the site yet.",
-    back: "Back to management",
-    openLink: "Open the link",
-    download: "Download the document",
-  },
 } satisfies Messages["admin"]["content"];

@@ -4,6 +4,7 @@ import { api } from "./api";
 import { auth } from "./auth";
 import { chat } from "./chat";
 import { common } from "./common";
+import { editorial } from "./editorial";
 import { forms } from "./forms";
 import { formsAdmin } from "./formsAdmin";
 import { mail } from "./mail";
@@ -35,4 +36,5 @@ export const en = {
   richText,
   translations,
   siteSettings,
+  editorial,
 } satisfies Messages;

@@ -30,16 +30,9 @@ export const richText = {
   },
   imageDialog: {
     title: "Insert an image",
-    upload: "Upload an image from this computer",
-    url: "Or the address of an image already uploaded",
     alt: "Alternative text",
     altHint: "Describes the image for people who cannot see it. Leave empty only if it is decorative.",
     insert: "Insert the image",
     cancel: "Cancel",
-    uploading: "Uploading the image…",
-    uploadError: "The image could not be uploaded: {error}",
-    missing: "Choose a file or type the address of an image.",
-    invalidUrl: "Invalid address: an https:// address or an image of this site (/media/…).",
   },
-  cleaned: "The server removed what is not allowed from the text: {items}.",
 } satisfies Messages["richText"];

@@ -287,12 +287,4 @@ export const adminContent = {
     video: "Voir la vidéo de {title}",
     noImage: "Pas d'image",
   },
-  preview: {
-    title: "Aperçu : {title}",
-    banner: "Aperçu : voici ce que les visiteurs verront.",
-    draft: "Brouillon : ce contenu n'est pas encore visible sur le site.",
-    back: "Retour à la gestion",
-    openLink: "Ouvrir le lien",
-    download: "Télécharger le document",
-  },
 };

@@ -7,6 +7,7 @@ import { api } from "./api";
 import { auth } from "./auth";
 import { chat } from "./chat";
 import { common } from "./common";
+import { editorial } from "./editorial";
 import { forms } from "./forms";
 import { formsAdmin } from "./formsAdmin";
 import { mail } from "./mail";
@@ -38,6 +39,7 @@ export const fr = {
   richText,
   translations,
   siteSettings,
+  editorial,
 };
 
 export type Messages = typeof fr;

@@ -29,16 +29,9 @@ export const richText = {
   },
   imageDialog: {
     title: "Insérer une image",
-    upload: "Envoyer une image depuis l'ordinateur",
-    url: "Ou l'adresse d'une image déjà envoyée",
     alt: "Texte alternatif",
     altHint: "Décrit l'image pour qui ne la voit pas. Laissez vide seulement si elle est décorative.",
     insert: "Insérer l'image",
     cancel: "Annuler",
-    uploading: "Envoi de l'image…",
-    uploadError: "L'image n'a pas pu être envoyée : {error}",
-    missing: "Choisissez un fichier ou saisissez l'adresse d'une image.",
-    invalidUrl: "Adresse non valide : une adresse https:// ou une image du site (/media/…).",
   },
-  cleaned: "Le serveur a retiré du texte ce qui n'est pas permis : {items}.",
 };
