@@ -1,14 +1,20 @@
 /**
  * Roles and the account lifecycle (decision 026), in French and in Arabic, on a server of its own (its
- * accounts and policy change under it): an administrator invites an editor, who accepts the invitation
- * (the link comes from the outbox), signs in, opens the news screen and is refused the inboxes; once the
- * administrator disables the account, the editor's open session stops working. axe on the new screens.
+ * accounts and policy change under it): an administrator invites an editor and requires two-step
+ * verification of every account (setting up their own first); the editor accepts the invitation (the
+ * link comes from the outbox), signs in, is sent to set up two-step verification before anything else,
+ * then opens the news screen and is refused the inboxes; once the administrator disables the account, the
+ * editor's open session stops working. axe on the new screens.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { openSiteDb } from "~/database.server";
+import { ar } from "~/i18n/locales/ar";
+import { fr } from "~/i18n/locales/fr";
+import { createTranslator } from "~/i18n/translate";
+import { base32Decode, hotp, timeStep } from "~/modules/auth/totp.server";
 import { expectNoAxeViolations } from "./admin-support";
 import { spawnServer, type SpawnedServer } from "./spawn-server";
 
@@ -65,8 +71,43 @@ const TEXTS = {
   },
 } as const;
 
+const T = { fr: createTranslator(fr, "fr"), ar: createTranslator(ar, "ar") };
+
 let server: SpawnedServer;
 let dataDir = "";
+/** The administrator's authenticator app, once they have set up two-step verification on this server. */
+let adminApp: Authenticator | undefined;
+
+/** An authenticator app: a code of a step not used yet (the server refuses a step twice). */
+function authenticator(secret: string) {
+  const key = base32Decode(secret);
+  let lastStep = -1;
+  return {
+    async nextCode() {
+      let step = Math.max(timeStep(Date.now()), lastStep + 1);
+      // Only one step ahead of the clock is accepted: wait for the clock when we are further ahead.
+      while (step > timeStep(Date.now()) + 1) await new Promise((resolve) => setTimeout(resolve, 500));
+      step = Math.max(step, timeStep(Date.now()));
+      lastStep = step;
+      return hotp(key, step);
+    },
+  };
+}
+type Authenticator = ReturnType<typeof authenticator>;
+
+/** On the account security screen: turn two-step verification on with the app, as a person would. */
+async function setUpTwoFactor(page: Page, language: "fr" | "ar"): Promise<Authenticator> {
+  const t = T[language];
+  await expect(page).toHaveURL(/\/admin\/securite/);
+  await page.getByRole("button", { name: t("admin.security.start.submit") }).click();
+  const setup = page.getByRole("region", { name: t("admin.security.setup.title") });
+  const secret = (await setup.getByTestId("totp-secret").textContent())!.replace(/\s/g, "");
+  const app = authenticator(secret);
+  await setup.getByLabel(t("admin.security.setup.code")).fill(await app.nextCode());
+  await setup.getByRole("button", { name: t("admin.security.setup.submit") }).click();
+  await expect(page.getByRole("status").first()).toHaveText(t("admin.security.enabled"));
+  return app;
+}
 
 test.describe.configure({ mode: "serial" });
 
@@ -96,12 +137,17 @@ async function newPage(browser: Browser, locale: string) {
   return await context.newPage();
 }
 
-async function signIn(page: Page, username: string, password: string, label: string) {
+/** Signs in with the password, then the app's code when the account has two-step verification. */
+async function signIn(page: Page, username: string, password: string, label: string, app?: Authenticator) {
   await page.goto("/login");
   await page.getByLabel(/Nom d'utilisateur|اسم المستخدم/).fill(username);
   await page.getByLabel(/^(Mot de passe|كلمة المرور)$/).fill(password);
   await page.getByRole("button", { name: label }).click();
-  await expect(page).toHaveURL(/\/dashboardAdmin$/);
+  if (app) {
+    const t = T[(await page.locator("html").getAttribute("lang")) === "ar" ? "ar" : "fr"];
+    await page.getByLabel(t("auth.twoFactor.code"), { exact: true }).fill(await app.nextCode());
+    await page.getByRole("button", { name: t("auth.twoFactor.submit"), exact: true }).click();
+  }
 }
 
 async function invitationLink(email: string) {
@@ -122,7 +168,7 @@ async function invitationLink(email: string) {
 for (const language of ["fr", "ar"] as const) {
   const text = TEXTS[language];
 
-  test(`${language}: invite an editor, who accepts, opens the news, is refused the inboxes, and is stopped once disabled`, async ({
+  test(`${language}: invite an editor, who accepts, sets up the required two-step verification, opens the news, is refused the inboxes, and is stopped once disabled`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -130,8 +176,10 @@ for (const language of ["fr", "ar"] as const) {
     const email = `${username}@example.org`;
 
     // The administrator invites an editor.
+    const t = T[language];
     const admin = await newPage(browser, text.locale);
-    await signIn(admin, ADMIN.username, ADMIN.password, text.signIn);
+    await signIn(admin, ADMIN.username, ADMIN.password, text.signIn, adminApp);
+    await expect(admin).toHaveURL(/\/dashboardAdmin$/);
     await admin.goto("/admin/administrateurs");
     await expect(admin.getByRole("heading", { level: 1, name: text.accounts })).toBeVisible();
     await expectNoAxeViolations(admin);
@@ -142,6 +190,20 @@ for (const language of ["fr", "ar"] as const) {
     await invite.getByRole("button", { name: text.send }).click();
     await expect(invite.getByRole("status")).toHaveText(text.invited(email));
     await expectNoAxeViolations(admin);
+
+    // Two-step verification becomes required for every account: the administrator, who has not set it
+    // up yet, is sent to do so before anything else.
+    const policy = admin.getByRole("region", { name: t("admin.lifecycle.policy.title") });
+    const required = policy.getByRole("checkbox", { name: t("admin.lifecycle.policy.label") });
+    if (!(await required.isChecked())) {
+      await required.check();
+      await policy.getByRole("button", { name: t("admin.lifecycle.policy.submit") }).click();
+    }
+    if (!adminApp) {
+      // Saved: the screen, read again, sends its administrator to the setup.
+      await expect(admin).toHaveURL(/\/admin\/securite/);
+      adminApp = await setUpTwoFactor(admin, language);
+    }
 
     // The invitation, from the outbox: choose a password, once.
     const link = await invitationLink(email);
@@ -155,8 +217,15 @@ for (const language of ["fr", "ar"] as const) {
     await editor.goto(link.replace(/^https?:\/\/[^/]+/, ""));
     await expect(editor.getByRole("alert")).toHaveText(text.expiredLink);
 
-    // The editor signs in and edits a news item; the inboxes are not theirs.
+    // The editor signs in and must set up two-step verification first: every other page leads there.
     await signIn(editor, username, EDITOR_PASSWORD, text.signIn);
+    await expect(editor).toHaveURL(/\/admin\/securite/);
+    await editor.goto("/createpost");
+    await expect(editor).toHaveURL(/\/admin\/securite/);
+    await setUpTwoFactor(editor, language);
+
+    // Then the news screen is open to them; the inboxes are not theirs.
+    await editor.goto("/dashboardAdmin");
     if (language === "fr") {
       const sidebar = editor.getByRole("navigation", { name: text.navigation });
       await expect(sidebar.getByRole("link", { name: "Actualités" })).toBeVisible();
