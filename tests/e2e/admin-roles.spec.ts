@@ -3,7 +3,7 @@
  * accounts and policy change under it): an administrator invites an editor and requires two-step
  * verification of every account (setting up their own first); the editor accepts the invitation (the
  * link comes from the outbox), signs in, is sent to set up two-step verification before anything else,
- * then opens the news screen and is refused the inboxes; once the administrator disables the account, the
+ * then writes an article and is refused the inboxes; once the administrator disables the account, the
  * editor's open session stops working. axe on the new screens.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -15,7 +15,7 @@ import { ar } from "~/i18n/locales/ar";
 import { fr } from "~/i18n/locales/fr";
 import { createTranslator } from "~/i18n/translate";
 import { base32Decode, hotp, timeStep } from "~/modules/auth/totp.server";
-import { expectNoAxeViolations } from "./admin-support";
+import { expectNoAxeViolations, fillTranslated, uniqueTag } from "./admin-support";
 import { spawnServer, type SpawnedServer } from "./spawn-server";
 
 const port = Number(process.env.E2E_PORT ?? 3210) + 33;
@@ -39,6 +39,9 @@ const TEXTS = {
     ready: /Votre compte est prêt/,
     signIn: "Se connecter",
     newsTitle: "Gestion des actualités",
+    titleField: "Titre",
+    contentField: "Contenu",
+    add: "Ajouter",
     forbidden: "Votre rôle ne permet pas d'ouvrir cette page.",
     navigation: "Navigation de l'administration",
     contacts: "Messages de contact",
@@ -62,6 +65,9 @@ const TEXTS = {
     ready: /حسابك جاهز/,
     signIn: "تسجيل الدخول",
     newsTitle: "إدارة الأخبار",
+    titleField: "العنوان",
+    contentField: "المحتوى",
+    add: "إضافة",
     forbidden: "دورك لا يسمح لك بفتح هذه الصفحة.",
     navigation: "",
     contacts: "",
@@ -168,7 +174,7 @@ async function invitationLink(email: string) {
 for (const language of ["fr", "ar"] as const) {
   const text = TEXTS[language];
 
-  test(`${language}: invite an editor, who accepts, sets up the required two-step verification, opens the news, is refused the inboxes, and is stopped once disabled`, async ({
+  test(`${language}: invite an editor, who accepts, sets up the required two-step verification, writes an article, is refused the inboxes, and is stopped once disabled`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -233,6 +239,19 @@ for (const language of ["fr", "ar"] as const) {
     }
     await editor.goto("/createpost");
     await expect(editor.getByRole("heading", { level: 1, name: text.newsTitle })).toBeVisible();
+    // They write an article: the rich-text editors replace their textareas once loaded, so the journey
+    // types once every editor is there.
+    const form = editor.locator("form[aria-busy]");
+    await expect(form.locator('textarea[maxlength="100000"]:not([hidden])')).toHaveCount(0, {
+      timeout: 20_000,
+    });
+    const title = uniqueTag(language === "ar" ? "خبر " : "Article ");
+    await fillTranslated(form, {
+      Français: { [text.titleField]: title, [text.contentField]: "Texte de l'article." },
+    });
+    await form.getByRole("button", { name: text.add, exact: true }).click();
+    await expect(editor).toHaveURL(/notice=created/);
+    await expect(editor.getByRole("heading", { name: title })).toBeVisible();
     const refused = await editor.goto("/listeContacts");
     expect(refused?.status()).toBe(403);
     await expect(editor.getByRole("alert")).toContainText(text.forbidden);
