@@ -39,6 +39,7 @@ import {
   type ContentRow,
   type PreparedWrite,
 } from "./content.server";
+import { MESSAGES } from "./fields";
 import { itemTitle, RESOURCES, type ContentResource, type ResourceName } from "./resources";
 import { getRevision, recordRevision, restorePlan, type RevisionAction } from "./revisions.server";
 import { draftFromFrench } from "./translation-draft.server";
@@ -182,10 +183,21 @@ export async function saveItem(
     actor,
     translation: { sent: Object.keys(input.values), reviewed: options.reviewedLanguages ?? [] },
     alsoInTransaction: imported?.alsoInTransaction,
+    translate: options.translate,
   });
   // What the rich-text cleaning removed is told to the writer (decision 027).
   return outcome.status === "saved" ? { ...outcome, cleaned: prepared.cleaned } : outcome;
 }
+
+/** A unique index refused the write (SQLite's and PostgreSQL's codes). */
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+};
+
+/** The type's field that must be unique (a site page's slug), if it has one. */
+const uniqueFieldOf = (resource: ContentResource) =>
+  Object.entries(resource.fields).find(([, spec]) => spec.type === "text" && spec.unique === true)?.[0];
 
 /**
  * Step 4 to 6 of a save or a restore: the write, its audit entry and its revision in one transaction,
@@ -201,6 +213,7 @@ async function commit(
     /** What the writer sent and checked, for the translation state (decision 031). */
     translation: { sent: readonly string[]; reviewed: readonly TranslationLocale[] };
     alsoInTransaction?: ImportExtras["alsoInTransaction"];
+    translate: Translate;
   },
 ): Promise<SaveOutcome> {
   const { kind, write, actor } = options;
@@ -228,6 +241,10 @@ async function commit(
       return written;
     });
   } catch (error) {
+    // Two writers took the same unique value at once: the check before the write passed for both, and
+    // the database's unique index refused the second. Told like the check would have told it.
+    const taken = isUniqueViolation(error) ? uniqueFieldOf(resource) : undefined;
+    if (taken) return { status: "invalid", errors: { [taken]: [options.translate(MESSAGES.unique)] } };
     if (!(error instanceof VersionConflict)) throw error;
     const current = write.existing
       ? await getContent(services.db, resource, write.existing.id, { includeDrafts: true })
@@ -284,6 +301,7 @@ export async function restoreRevision(
     actor,
     isRestore: true,
     translation: { sent: [], reviewed: [] },
+    translate: options.translate,
   });
   return outcome.status === "saved" ? { ...outcome, dropped: plan.dropped } : outcome;
 }

@@ -142,6 +142,16 @@ describe.each(testDatabases())("site pages on $dialect", (database) => {
     });
   });
 
+  it("tells the second of two writers taking one slug at the same moment, instead of failing", async () => {
+    const [first, second] = await Promise.all([
+      create({ slug: "course-a-l-adresse" }),
+      create({ slug: "course-a-l-adresse" }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 400]);
+    const refused = asJson(first.status === 400 ? first : second);
+    expect(refused.errors).toMatchObject({ slug: [expect.any(String)] });
+  });
+
   it("lets a new page change its address to a free one", async () => {
     const page = asJson(await create({ slug: "ancienne-adresse" }));
     const moved = await api.call("PATCH", `/api/pages/${String(page.id)}/`, {
