@@ -4,6 +4,7 @@
  *   manifest.json          format, schema version, date, counts and SHA-256 of every other file
  *   content/<kind>.json    one file per content type of the registry: its fields, then every item in
  *                          every language, drafts included, with id, created_at and updated_at
+ *   settings.json          the site's settings as saved (key → value; a key never saved is left out)
  *   uploads.json           every upload record (key, type, size, variants, original name, and alt
  *                          texts when the media library has them)
  *   files/<key>            every stored file, byte for byte, under the key /media/<key> serves

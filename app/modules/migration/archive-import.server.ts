@@ -21,6 +21,8 @@ import { getInboxEntry } from "~/modules/inbox/inbox.server";
 import { isInboxKind, type InboxKind } from "~/modules/inbox/kinds";
 import { isSafeKey } from "~/modules/media/storage.server";
 import { restoreUploadRecord } from "~/modules/media/upload-records.server";
+import { isPublicSettingKey } from "~/modules/settings/site-settings.schema";
+import { saveSiteSettings, setSiteSetting, storedSettings } from "~/modules/settings/site-settings.server";
 import type { Services } from "~/services.server";
 import { ARCHIVE_FORMAT, type ArchiveManifest, type ContentFile } from "./archive-format";
 import { IMPORT_WRITER, type ProgressEvent } from "./import-old.server";
@@ -96,6 +98,14 @@ export async function importArchive(
         options.onProgress?.({ kind, done: index + 1, total: content.items.length, files: 0 });
       }
     }
+    if (manifest.files.some((file) => file.path === "settings.json") && !damaged.has("settings.json")) {
+      await importSettings(
+        services,
+        readJson<Record<string, unknown>>(dir, "settings.json"),
+        report,
+        options,
+      );
+    }
     for (const file of manifest.files) {
       const match = /^inbox\/([a-z]+)\.json$/.exec(file.path);
       if (!match || !isInboxKind(match[1]!) || damaged.has(file.path) || options.signal?.aborted) continue;
@@ -114,6 +124,36 @@ export async function importArchive(
   report.interrupted = options.signal?.aborted ?? false;
   report.finishedAt = nowIso();
   return report;
+}
+
+/** The site's settings, through the same checks as the settings screen; one that fails is reported. */
+async function importSettings(
+  services: ImportServices,
+  settings: Record<string, unknown>,
+  report: ImportReport,
+  options: ArchiveImportOptions,
+) {
+  const counts = kindReport(report, "settings");
+  const current = await storedSettings(services.db);
+  const visible: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    counts.read += 1;
+    // A second import of the same archive changes nothing.
+    if (JSON.stringify(current[key]) === JSON.stringify(value)) continue;
+    if (isPublicSettingKey(key)) visible[key] = value;
+    else if (key === "require_two_factor" && typeof value === "boolean") {
+      if (!options.dryRun) await setSiteSetting(services.db, key, value);
+      counts.updated += 1;
+    } else counts.errors.push({ old_id: key, reason: "not a setting of this site" });
+  }
+  if (Object.keys(visible).length === 0 || options.dryRun) return;
+  const outcome = await saveSiteSettings(services, { input: visible, writer: IMPORT_WRITER, translate });
+  if (outcome.status === "saved") counts.updated += outcome.changed.length;
+  else {
+    const errors = outcome.status === "invalid" ? outcome.errors : { _form: [outcome.status] };
+    for (const [key, messages] of Object.entries(errors))
+      counts.errors.push({ old_id: key, reason: messages.join(" ") });
+  }
 }
 
 /** The stored files under their own keys, then their upload records. */

@@ -24,6 +24,7 @@ import { RESOURCES, type ContentResource } from "~/modules/content/resources";
 import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
 import { listInboxRows } from "~/modules/inbox/inbox.server";
 import { listUploadRecords } from "~/modules/media/upload-records.server";
+import { storedSettings } from "~/modules/settings/site-settings.server";
 import { INBOX_SEARCH_COLUMN } from "~/modules/search/search-columns";
 import type { Services } from "~/services.server";
 import {
@@ -102,6 +103,10 @@ export async function exportSite(
         counts[`inbox.${kind}`] = rows.length;
       }
     }
+    // The site's settings as saved (contact, hours, footer claims, the two-step policy; decision 030).
+    const settings = await storedSettings(db);
+    writeJson("settings.json", settings);
+    counts.settings = Object.keys(settings).length;
     const uploads = await listUploadRecords(db);
     writeJson("uploads.json", { items: uploads });
     counts.uploads = uploads.length;

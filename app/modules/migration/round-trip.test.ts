@@ -19,6 +19,7 @@ import type { Storage } from "~/modules/media/storage.server";
 import { listUploadRecords } from "~/modules/media/upload-records.server";
 import type { Services } from "~/services.server";
 import { deleteItem, saveItem } from "~/modules/content/operations.server";
+import { saveSiteSettings, setSiteSetting, storedSettings } from "~/modules/settings/site-settings.server";
 import { importArchive } from "./archive-import.server";
 import { IMPORT_WRITER } from "./import-old.server";
 import { exportSite } from "./export.server";
@@ -60,6 +61,14 @@ describe.each(testDatabases())("export and import of an archive on $dialect", (d
     source = await openTestServices(database);
     target = await openTestServices(database);
     await seedDemo(source.services);
+    // Its settings were changed on the settings screen (decision 030), and two-step sign-in is required.
+    const saved = await saveSiteSettings(source.services, {
+      input: { contact_phone: "+212 5 22 00 00 01", address_en: "1 Sports Street, Rabat" },
+      writer: IMPORT_WRITER,
+      translate: (key) => key,
+    });
+    expect(saved.status).toBe("saved");
+    await setSiteSetting(source.services.db, "require_two_factor", true);
     // A site that has lived has gaps in its numbering.
     const first = await source.services.db.kysely
       .selectFrom("news")
@@ -99,6 +108,11 @@ describe.each(testDatabases())("export and import of an archive on $dialect", (d
       expect(after.content[kind], kind).toEqual(before.content[kind]);
     for (const kind of Object.keys(before.inbox)) expect(after.inbox[kind], kind).toEqual(before.inbox[kind]);
     expect(after.uploads).toEqual(before.uploads);
+    expect(await storedSettings(target.services.db)).toEqual(await storedSettings(source.services.db));
+    expect(await storedSettings(target.services.db)).toMatchObject({
+      contact_phone: "+212 5 22 00 00 01",
+      require_two_factor: true,
+    });
     expect(await fileDigests(target.services.storage)).toEqual(await fileDigests(source.services.storage));
 
     // The next new item takes the next number (on PostgreSQL, the sequence was moved past the kept ones).

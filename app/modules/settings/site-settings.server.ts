@@ -91,6 +91,20 @@ export async function setSiteSetting<K extends SiteSettingKey>(
   await upsert(db, key, SITE_SETTINGS[key].schema.parse(value));
 }
 
+/** The settings a site has saved (a key never saved is left out: it keeps following its default). */
+export async function storedSettings(db: Db): Promise<Record<string, unknown>> {
+  const rows = await db.kysely.selectFrom("site_settings").select(["key", "value"]).orderBy("key").execute();
+  const stored: Record<string, unknown> = {};
+  for (const row of rows) {
+    try {
+      stored[row.key] = JSON.parse(row.value);
+    } catch {
+      // A hand-edited row that is not JSON reads as its default anyway: nothing to move.
+    }
+  }
+  return stored;
+}
+
 export type SaveSettingsOutcome =
   | { status: "saved"; settings: PublicSettings; changed: PublicSettingKey[] }
   | { status: "invalid"; errors: FieldErrors }
