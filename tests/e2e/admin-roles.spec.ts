@@ -14,8 +14,13 @@ import { openSiteDb } from "~/database.server";
 import { ar } from "~/i18n/locales/ar";
 import { fr } from "~/i18n/locales/fr";
 import { createTranslator } from "~/i18n/translate";
-import { base32Decode, hotp, timeStep } from "~/modules/auth/totp.server";
-import { expectNoAxeViolations, fillTranslated, uniqueTag } from "./admin-support";
+import {
+  authenticator,
+  expectNoAxeViolations,
+  fillTranslated,
+  uniqueTag,
+  type Authenticator,
+} from "./admin-support";
 import { spawnServer, type SpawnedServer } from "./spawn-server";
 
 const port = Number(process.env.E2E_PORT ?? 3210) + 33;
@@ -83,23 +88,6 @@ let server: SpawnedServer;
 let dataDir = "";
 /** The administrator's authenticator app, once they have set up two-step verification on this server. */
 let adminApp: Authenticator | undefined;
-
-/** An authenticator app: a code of a step not used yet (the server refuses a step twice). */
-function authenticator(secret: string) {
-  const key = base32Decode(secret);
-  let lastStep = -1;
-  return {
-    async nextCode() {
-      let step = Math.max(timeStep(Date.now()), lastStep + 1);
-      // Only one step ahead of the clock is accepted: wait for the clock when we are further ahead.
-      while (step > timeStep(Date.now()) + 1) await new Promise((resolve) => setTimeout(resolve, 500));
-      step = Math.max(step, timeStep(Date.now()));
-      lastStep = step;
-      return hotp(key, step);
-    },
-  };
-}
-type Authenticator = ReturnType<typeof authenticator>;
 
 /** On the account security screen: turn two-step verification on with the app, as a person would. */
 async function setUpTwoFactor(page: Page, language: "fr" | "ar"): Promise<Authenticator> {

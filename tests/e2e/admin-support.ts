@@ -10,6 +10,7 @@ import { expect, type Browser, type Locator, type Page } from "@playwright/test"
 import sharp from "sharp";
 import { dbOptionsFromConfig, type Db } from "~/db/client.server";
 import { openSiteDb } from "~/database.server";
+import { base32Decode, hotp, timeStep } from "~/modules/auth/totp.server";
 import { login } from "./support";
 
 export async function signedInPage(browser: Browser, locale: "fr-FR" | "ar-MA" = "fr-FR") {
@@ -77,3 +78,24 @@ export async function fillTranslated(
     }
   }
 }
+
+/** An authenticator app: a code of a step not used yet (the server refuses a step twice). */
+export function authenticator(secret: string) {
+  const key = base32Decode(secret);
+  let lastStep = -1;
+  return {
+    async nextCode() {
+      let step = Math.max(timeStep(Date.now()), lastStep + 1);
+      // Only one step ahead of the clock is accepted: wait for the clock when we are further ahead.
+      while (step > timeStep(Date.now()) + 1) await new Promise((resolve) => setTimeout(resolve, 500));
+      step = Math.max(step, timeStep(Date.now()));
+      lastStep = step;
+      return hotp(key, step);
+    },
+    wrongCode() {
+      const right = [-1, 0, 1].map((offset) => hotp(key, timeStep(Date.now()) + offset));
+      return ["000000", "111111", "222222", "333333"].find((code) => !right.includes(code))!;
+    },
+  };
+}
+export type Authenticator = ReturnType<typeof authenticator>;

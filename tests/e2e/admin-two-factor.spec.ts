@@ -6,33 +6,12 @@
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createAdmin } from "~/modules/auth/admins.server";
-import { base32Decode, hotp, timeStep } from "~/modules/auth/totp.server";
-import { expectNoAxeViolations, uniqueTag, withServerDb } from "./admin-support";
+import { authenticator, expectNoAxeViolations, uniqueTag, withServerDb } from "./admin-support";
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const username = uniqueTag("deuxetapes");
 const password = "une phrase de passe pour deux étapes";
-
-/** The authenticator app: a code of a step not used yet (the server refuses a step twice). */
-function authenticator(secret: string) {
-  const key = base32Decode(secret);
-  let lastStep = -1;
-  return {
-    async nextCode() {
-      let step = Math.max(timeStep(Date.now()), lastStep + 1);
-      // Only one step ahead of the clock is accepted: wait for the clock when we are further ahead.
-      while (step > timeStep(Date.now()) + 1) await new Promise((resolve) => setTimeout(resolve, 500));
-      step = Math.max(step, timeStep(Date.now()));
-      lastStep = step;
-      return hotp(key, step);
-    },
-    wrongCode() {
-      const right = [-1, 0, 1].map((offset) => hotp(key, timeStep(Date.now()) + offset));
-      return ["000000", "111111", "222222", "333333"].find((code) => !right.includes(code))!;
-    },
-  };
-}
 
 let page: Page;
 let app: ReturnType<typeof authenticator>;
