@@ -7,7 +7,7 @@
 import type { Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { formatDate } from "~/i18n/format";
-import { asksOf, gives, type Ask } from "./asks";
+import { asksOf, gives, isAskStem, type Ask } from "./asks";
 import { ARABIC_FUNCTION_WORDS, type ChatIndex } from "./chat-index";
 import { detectIntent, type IntentMatch } from "./intents";
 import { detectLanguage } from "./language";
@@ -419,11 +419,15 @@ function excerptOf(ctx: Context, passage: Passage, maxLength = 320): string {
     if (entry.score > 0 && !chosen.includes(entry)) chosen.push(entry);
   }
   if (chosen.length === 0) chosen.push(scored[0]!);
-  let text = chosen
-    .slice(0, Math.max(2, ctx.asks.length))
-    .sort((a, b) => a.index - b.index)
-    .map((entry) => entry.sentence)
-    .join(" ");
+  const join = (entries: typeof scored) =>
+    [...entries]
+      .sort((a, b) => a.index - b.index)
+      .map((entry) => entry.sentence)
+      .join(" ");
+  let text = join(chosen.slice(0, Math.max(2, ctx.asks.length)));
+  // Too long for both: the sentences that give what is asked are kept whole, the other one dropped.
+  const giving = chosen.filter((entry) => ctx.asks.some((ask) => gives(entry.sentence, ask)));
+  if (text.length > maxLength && giving.length > 0 && join(giving).length <= maxLength) text = join(giving);
   if (text.length > maxLength) {
     const cut = text.lastIndexOf(" ", maxLength);
     text = `${text.slice(0, cut > 0 ? cut : maxLength).replace(/[\s,;:–—-]+$/u, "")}…`;
@@ -511,6 +515,8 @@ function uncertainAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer | null 
   const offered: Passage[] = [];
   for (const hit of hits) {
     if (hit.coverage < UNCERTAIN_MIN_COVERAGE || !hit.passage.path || hit.passage.kind === "faq") continue;
+    // "When…?", "how much…?": a page without that fact about the question's subject is no lead.
+    if (!givesWhatIsAsked(ctx, hit.passage)) continue;
     if (offered.some((passage) => passage.path === hit.passage.path)) continue;
     offered.push(hit.passage);
     if (offered.length >= MAX_OFFERED) break;
@@ -682,19 +688,43 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
     if (answer) return answer;
   }
 
+  // A name the site never uses ("the NBA finals", "Real Madrid"): the question is about something
+  // else than what the pages around its other words say; only an item it names may answer.
+  const isAboutTheUnknown = namesSomethingUnknown(ctx);
   // Items the question names, and passages that cover it and give what it asks for, by score.
   const answerable = preferGiving(
     ctx,
     hits.filter(
       (hit) =>
-        isNamed(ctx, hit) || (hit.coverage >= ANSWER_MIN_COVERAGE && givesWhatIsAsked(ctx, hit.passage)),
+        isNamed(ctx, hit) ||
+        (!isAboutTheUnknown && hit.coverage >= ANSWER_MIN_COVERAGE && givesWhatIsAsked(ctx, hit.passage)),
     ),
   );
   if (answerable.length > 0)
     return contentAnswer(ctx, [answerable[0]!, ...hits.filter((hit) => hit !== answerable[0])]);
+  if (isAboutTheUnknown) return fallback(ctx);
   const dominant = dominantHit(ctx, hits);
   if (dominant) return contentAnswer(ctx, hits);
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
+}
+
+/**
+ * The question writes a word as a name (in capitals, not at the start of a sentence, or as an
+ * acronym) that the site does not know, nor any of its synonyms.
+ */
+function namesSomethingUnknown(ctx: Context) {
+  const unknown = new Set(
+    ctx.terms.filter((term) => !term.hasKnownVariant && !term.isCorrected).map((term) => term.word),
+  );
+  if (unknown.size === 0) return false;
+  for (const match of ctx.question.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const raw = match[0];
+    const before = ctx.question.slice(0, match.index).trimEnd();
+    const isAcronym = raw.length >= 2 && /^\p{Lu}+$/u.test(raw);
+    const isCapitalised = /^\p{Lu}\p{Ll}/u.test(raw) && before !== "" && !/[.!?¿¡:]$/u.test(before);
+    if ((isAcronym || isCapitalised) && words(raw).some((word) => unknown.has(word))) return true;
+  }
+  return false;
 }
 
 const isGuideOrFaq = (hit: Hit) => hit.passage.kind === "guide" || hit.passage.kind === "faq";
@@ -738,8 +768,25 @@ function givesWhatIsAsked(
 ) {
   const checkable = ctx.asks.filter((ask) => checked.includes(ask));
   if (checkable.length === 0) return true;
+  // The fact must be about the question's subject: its sentence, or the item's title, holds one of
+  // the question's other words ("the price of electricity in Morocco" is not an installation's cost).
+  const subject = ctx.terms.filter((term) => !isAskStem(stem(term.word, ctx.language), ctx.language));
+  const stemsOfText = (text: string) => new Set(words(text).map((word) => stem(word, ctx.language)));
+  const title = stemsOfText(`${passage.title} ${passage.tags ?? ""}`);
+  const isAboutSubject = (sentence: string) => {
+    if (subject.length === 0) return true;
+    const own = stemsOfText(sentence);
+    return subject.some((term) =>
+      term.variants.some(
+        (variant) =>
+          !variant.isForeign && (own.has(variant.stem) || (variant.weight >= 0.9 && title.has(variant.stem))),
+      ),
+    );
+  };
   const sentences = sentencesOf(passage.text);
   return checkable.some(
-    (ask) => (ask === "link" && passage.link) || sentences.some((sentence) => gives(sentence, ask)),
+    (ask) =>
+      (ask === "link" && passage.link) ||
+      sentences.some((sentence) => gives(sentence, ask) && isAboutSubject(sentence)),
   );
 }

@@ -432,6 +432,12 @@ describe("one retrieval over the three languages", () => {
     expect(askHere("ما هو رابط جسر التشغيل؟").response).toContain("https://passerelle.tamkine.example");
   });
 
+  it("answers “who are you?” and a Darija greeting with the greeting", () => {
+    expect(askHere("Bonjour, vous êtes qui ?").kind).toBe("greeting");
+    expect(askHere("Who are you?").kind).toBe("greeting");
+    expect(askHere("السلام عليكم، كي داير؟")).toMatchObject({ kind: "greeting", language: "ar" });
+  });
+
   it("reads Darija question words and verbs as the standard ones", () => {
     expect(askHere("فوقاش الماتش الجاي؟")).toMatchObject({ kind: "nextMatch", language: "ar" });
     expect(askHere("واش كاين شي دعم مدرسي فالرياضيات؟").links[0]?.href).toBe("/plateforms");
@@ -443,9 +449,55 @@ describe("one retrieval over the three languages", () => {
   it("offers two or three pages when it is not sure, and declines what the site never speaks of", () => {
     const unsure = askHere("Un spectacle le mercredi ?");
     expect(unsure).toMatchObject({ kind: "uncertain", isAnswered: false });
-    expect(unsure.links.map((link) => link.href)).toEqual(["/plateforms", "/activities"]);
-    expect(unsure.suggestions[0]).toBe("Parlez-moi de « Passerelle Emploi »");
+    expect(unsure.links.map((link) => link.href)).toEqual(["/activities", "/plateforms"]);
+    expect(unsure.suggestions[0]).toBe("Parlez-moi de « Cours de théâtre »");
     expect(askHere("Va-t-il pleuvoir samedi matin ?").kind).toBe("fallback");
+  });
+
+  it("finds text written in one language only through the same words in the question's", () => {
+    // "drama" and "show" are the English words of the theatre group; the text says "spectacle".
+    expect(askHere("Is there a drama show?").links[0]?.href).toBe("/activities");
+  });
+
+  it("declines a question about a name the site never uses, whatever its other words cover", () => {
+    expect(askHere("Des offres de stages chez OCP ?").kind).toBe("fallback");
+    expect(askHere("Des offres de stages pour les anciens boursiers ?").links[0]?.href).toBe("/plateforms");
+  });
+});
+
+describe("what a question asks for", () => {
+  const item = (locale: Locale): Passage => ({
+    kind: "news",
+    id: 9,
+    path: "/blogdetail/toit_9",
+    title: {
+      fr: "Des panneaux solaires sur le toit",
+      en: "Solar panels on the roof",
+      ar: "ألواح شمسية فوق السطح",
+    }[locale],
+    text: {
+      fr: "L’installation a coûté 96 000 dirhams. La facture d’électricité a baissé de 40 %.",
+      en: "The installation cost 96,000 dirhams. The electricity bill fell by 40%.",
+      ar: "كلفت التجهيزات 96000 درهم. وانخفضت فاتورة الكهرباء بنسبة 40 %.",
+    }[locale],
+    prior: 1,
+  });
+  const index = buildChatIndex(
+    knowledge({ passages: perLanguage((locale) => [...PASSAGES[locale], item(locale)]) }),
+  );
+  const askHere = (message: string) => answerQuestion(index, { message, now: NOW });
+
+  it("answers a price with the sum of the item the question is about", () => {
+    expect(askHere("Combien ont coûté les panneaux solaires ?").response).toContain("96 000 dirhams");
+    expect(askHere("كم كلفت الألواح الشمسية؟").response).toContain("96000");
+  });
+
+  it("does not give an item's price for the price of something else it mentions", () => {
+    expect(askHere("Quel est le prix de l’électricité au Maroc ?").kind).toBe("fallback");
+  });
+
+  it("reads “de combien” as a change, answered by a number", () => {
+    expect(askHere("De combien a baissé la facture d’électricité ?").response).toContain("40 %");
   });
 });
 

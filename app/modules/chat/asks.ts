@@ -19,13 +19,25 @@ const askStems = perLanguage(
     ) as unknown as Record<Ask, ReadonlySet<string>>,
 );
 
+const allAskStems = perLanguage((language) => new Set(ASKS.flatMap((ask) => [...askStems[language][ask]])));
+
+/** True for the stem of a word that says what is asked ("when", "price", "link"), not what about. */
+export const isAskStem = (stemmed: string, language: Locale) => allAskStems[language].has(stemmed);
+
 /** The facts a question asks for, in the order of the list above. */
 export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
   const stems = new Set(tokens.map((token) => token.stem));
   const asked = ASKS.filter((ask) => [...askStems[language][ask]].some((key) => stems.has(key)));
   // "C'est combien ?" asks a price; "combien de joueurs ?" a count.
   const combien = tokens.findIndex((token) => token.word === "combien");
-  if (language === "fr" && combien >= 0 && !["de", "d", "des"].includes(tokens[combien + 1]?.word ?? "")) {
+  // "De combien a-t-il baissé ?" asks by how much something changed: a number, not a price.
+  const isChange = combien > 0 && ["de", "d"].includes(tokens[combien - 1]?.word ?? "");
+  if (
+    language === "fr" &&
+    combien >= 0 &&
+    !isChange &&
+    !["de", "d", "des"].includes(tokens[combien + 1]?.word ?? "")
+  ) {
     asked.push("howMuch");
   }
   // "Combien coûte…", "how much…": an amount, not a count.

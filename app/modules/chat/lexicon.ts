@@ -31,7 +31,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     proposer offre offrez offrir existe organise organisez organisent fonctionne passe faites font va vont
     aller obtenir voir consulter fois moment actuellement aujourd hui maintenant déroulent déroule dérouler
     parlent parlez-moi nombre possible disponible disponibles cherche cherchez chercher recherche
-    contre vs aura auront aurait aurai jusqu jusque pendant durant lors
+    contre vs aura auront aurait aurai jusqu jusque pendant durant lors avant après entre depuis
     aime aimes aimons aimez aiment aimerait adore adorent obtenu obtenir reçu sait savent connais connaît
     pense pensez crois croyez faisons devenu vient viennent venu prendre prend prends pris mettre met
   `),
@@ -44,7 +44,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     info information explain let much many whats hows wheres whens anything something regarding say says
     said offer offers provide provides run runs organise organize organises organizes work works got see
     look today now currently there exist exists number possible available looking search searching
-    against vs until till off during
+    against vs until till off during before after between since every each
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
   `),
@@ -56,6 +56,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     منكم إليكم اليكم اعرف أعرف نعم يوجد توجد يقول تقول يقولون أجد اجد نجد تقدمون تقدم عندكم الآن اليوم
     كم عدد هنالك متاح متاحة أبحث ابحث نبحث أعطني اعطني أحتاج احتاج ضد أمام معكم معنا بكم عنكم فيكم عليك بيك راك راكم خلال أثناء اثناء
     حصل حصلت يعرف تعرف يحب تحب أحب يريد تريد نريد يحتاج تحتاج يستطيع أستطيع نستطيع صار جاء يأتي ذهب يذهب
+    فوق تحت بين قبل بعد خلف مع بدون دون منذ أذهب لكي كي حتى إذا اذا
   `),
 };
 
@@ -195,7 +196,9 @@ export const SYNONYMS: Record<Locale, Readonly<Record<string, readonly string[]>
 /**
  * Groups of words that stand for one another when a visitor's words differ from the content's
  * ("le prix d'une place" / "billets à 20 dirhams"): each member of a group also looks for the others,
- * at a synonym's weight. Everyday vocabulary of a foundation-and-club website, per language.
+ * at a synonym's weight. Everyday vocabulary of a foundation-and-club website, per language. The
+ * three lists are parallel (the nth group means the same in every language): an item written in one
+ * language only is found by a question in another through them (`search.ts`).
  */
 export const CONCEPTS: Record<Locale, readonly string[]> = {
   fr: [
@@ -237,10 +240,11 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
   ],
   en: [
     "price prices cost costs fee fees pay paid ticket tickets charge",
+    "free gratis",
     "vegetable vegetables garden gardening harvest grow grew growing",
     "kid kids child children son daughter youngster youngsters",
-    "buy bought sell sold sale market",
     "start starts begin begins tip kickoff",
+    "buy bought sell sold sale market",
     "play learn teach teaches",
     "run runs lead leads supervise",
     "summer july august holiday holidays vacation",
@@ -272,12 +276,13 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "party celebration ceremony gala",
   ],
   ar: [
-    "ثمن سعر تكلفة كلفة كلف كلفت تكلف تذكرة تذاكر مبلغ",
+    "ثمن سعر تكلفة كلفة كلف كلفت تكلف تذكرة تذاكر مبلغ مصاريف رسوم",
     "مجاني مجانا مجانية",
     "خضر خضروات خضار زراعة يزرع يزرعون زرع غلة",
     "طفل أطفال ابن أبناء ابنة أبنائي أطفالي صغار",
-    "شراء اشتري أشتري يشتري بيع يباع تباع سوق",
     "يبدأ بداية انطلاق تنطلق",
+    "شراء اشتري أشتري يشتري بيع يباع تباع سوق",
+    "لعب يلعب يلعبون تعلم يتعلم يلقن",
     "يشرف يؤطر تؤطر مشرف مؤطر",
     "صيف الصيف يوليوز غشت عطلة العطلة",
     "إغلاق مغلق تغلقون",
@@ -384,8 +389,8 @@ export const ASK_WORDS: Record<
 > = {
   when: {
     fr: "quand date heure heures horaire horaires jour jours commence débute début envoi",
-    en: "when date time day days hour start starts begin begins kickoff tip",
-    ar: "متى موعد وقت تاريخ ساعة يوم يبدأ بداية انطلاق",
+    en: "when date time day days hour start starts begin begins kickoff kick tip tipoff",
+    ar: "متى موعد وقت تاريخ ساعة يوم يبدأ بداية انطلاق تنطلق ينطلق انطلاقة",
   },
   where: {
     fr: "où lieu endroit salle localisation",
@@ -477,9 +482,9 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "آخر أحدث المؤسسة النادي",
   },
   join: {
-    fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball",
-    en: "become how team community son daughter child children kid kids club basketball",
-    ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة",
+    fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball tuteur tuteurs mentor mentors coach entraîneur animateur animatrice volontaire",
+    en: "become how team community son daughter child children kid kids club basketball tutor tutors mentor mentors coach helper",
+    ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط",
   },
   partner: {
     fr: "devenir comment fondation club entreprise société soutenir",
@@ -495,10 +500,16 @@ const any = (text: string): Trigger => [list(text)];
 const all = (...groups: string[]): Trigger => groups.map(list);
 
 export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger[]>> = {
+  // "Who are you?" is answered by the greeting, which says who the assistant is.
   greeting: {
-    fr: [any("bonjour salut bonsoir coucou hello salam")],
-    en: [any("hello hi hey greetings salam"), all("good", "morning afternoon evening")],
+    fr: [any("bonjour salut bonsoir coucou hello salam"), all("qui", "êtes es", "vous tu")],
+    en: [
+      any("hello hi hey greetings salam"),
+      all("good", "morning afternoon evening"),
+      all("who", "are", "you"),
+    ],
     ar: [
+      all("من", "أنت انت أنتم انتم"),
       any("مرحبا أهلا اهلا سلام هلا لاباس كيداير كيدايرة كيدايرين"),
       all("السلام", "عليكم"),
       all("صباح مساء", "الخير النور"),
@@ -516,13 +527,9 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     ar: [any("وداعا"), all("إلى", "اللقاء")],
   },
   help: {
-    fr: [
-      any("aide aider aidez help"),
-      all("peux pouvez sais savez", "faire"),
-      all("qui", "êtes es", "vous tu"),
-    ],
-    en: [any("help"), all("what", "can", "do"), all("who", "are", "you")],
-    ar: [any("مساعدة ساعدني تساعدني"), all("من", "أنت انت"), all("ماذا", "تستطيع يمكنك")],
+    fr: [any("aide aider aidez help"), all("peux pouvez sais savez", "faire")],
+    en: [any("help"), all("what", "can", "do")],
+    ar: [any("مساعدة ساعدني تساعدني"), all("ماذا", "تستطيع يمكنك")],
   },
   hours: {
     fr: [
@@ -577,7 +584,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     ar: [
       all(
         "القادمة المقبلة القادم المقبل متى موعد برنامج جدول",
-        "مباراة المباراة مباريات المباريات يلعب تلعب لقاء اللقاء",
+        "مباراة المباراة مباريات المباريات يلعب تلعب نلعب سنلعب لقاء اللقاء",
       ),
       all("الأسبوع غدا", "مباراة المباراة مباريات المباريات"),
     ],

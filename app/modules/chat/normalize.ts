@@ -43,6 +43,9 @@ function stemArabic(word: string, isAndRemoved: boolean): string {
   for (const prefix of ARABIC_PREFIXES) {
     if (stem.startsWith(prefix) && stem.length - prefix.length >= 2) {
       stem = stem.slice(prefix.length);
+      // Folding writes أ/إ/آ as ا, so "ألواح" reads "الواح" and loses its first two letters as an
+      // article: with the article ("الألواح") one more is taken, and the two forms meet again.
+      if (stem.startsWith("ال") && stem.length >= 4) stem = stem.slice(2);
       break;
     }
   }
@@ -67,7 +70,10 @@ export function stem(word: string, language: Locale): string {
   if (/^\d+$/.test(word)) return word;
   if (ARABIC_LETTER.test(word)) return stemArabic(word, false);
   if (word.length <= 3) return word;
-  return LATIN_STEMMERS[language](word);
+  const stemmed = LATIN_STEMMERS[language](word);
+  // Snowball's French rules expect accents, which folding removed: "distribuée" (folded "distribuee")
+  // keeps an "e" that "distribués" loses. Dropping a final e makes the forms of one word meet.
+  return language !== "en" && stemmed.length > 4 && stemmed.endsWith("e") ? stemmed.slice(0, -1) : stemmed;
 }
 
 /**

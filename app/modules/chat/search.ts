@@ -10,8 +10,9 @@
  * answers from a passage only when one of them is high, which is what keeps it honest.
  */
 import MiniSearch from "minisearch";
-import type { Locale } from "~/i18n/config";
+import { LOCALES, type Locale } from "~/i18n/config";
 import { DARIJA } from "./darija";
+import { EVERYDAY_ARABIC_NUMBER_FORMS, EVERYDAY_CONCEPTS } from "./everyday-words";
 import { Vocabulary } from "./fuzzy";
 import {
   ARABIC_NUMBER_FORMS,
@@ -62,7 +63,7 @@ export interface Token {
 /** A topic word of the question with the stems that may stand for it in a passage. */
 export interface QueryTerm {
   word: string;
-  variants: ReadonlyArray<{ stem: string; weight: number }>;
+  variants: readonly Variant[];
   /** How informative the word is; unknown words count as the rarest. */
   idf: number;
   /** Found in a large share of the passages ("foundation", "club"): not a topic on its own. */
@@ -73,6 +74,8 @@ export interface QueryTerm {
   hasKnownVariant: boolean;
   /** The word was read as the closest known one (a typo, or a word the site does not use). */
   isCorrected: boolean;
+  /** The lexicon lists the word (an everyday word with synonyms): it never names an item alone. */
+  isEveryday: boolean;
 }
 
 export interface Hit {
@@ -94,6 +97,8 @@ const SHORT_CORRECTED_WEIGHT = 0.5;
 const SHORT_WORD = 4;
 /** A synonym or a word of the same concept: it finds passages, but proves less than the word itself. */
 const SYNONYM_WEIGHT = 0.7;
+/** The same concept in another language, for text only written in that one (an untranslated item). */
+const OTHER_LANGUAGE_WEIGHT = 0.6;
 /** A word of an item's name found in at most this many passages names that item on its own ("Khouribga"). */
 const RARE_NAME_DF = 2;
 const NUMBER_FORM_WEIGHT = 0.9;
@@ -127,64 +132,80 @@ const DARIJA_WORDS = new Map<string, string[]>(
   DARIJA.flatMap(([spelling, standard]) => words(spelling).map((word) => [word, words(standard)] as const)),
 );
 
+/** A stem that may stand for a question's word, and how much it proves. */
+export interface Variant {
+  stem: string;
+  weight: number;
+  /** Another language's word for it: it only counts in text written in another language. */
+  isForeign?: boolean;
+}
+
 /** Word → stems that may stand for it: the lexicon's synonyms and concepts, Arabic number forms. */
-const alternatives = perLanguage<ReadonlyMap<string, ReadonlyArray<{ stem: string; weight: number }>>>(
-  (language) => {
-    const map = new Map<string, Map<string, number>>();
-    const add = (word: string, other: string, weight: number) => {
-      const target = stem(other, language);
-      if (stem(word, language) === target) return;
-      let entry = map.get(word);
-      if (!entry) map.set(word, (entry = new Map()));
-      entry.set(target, Math.max(entry.get(target) ?? 0, weight));
-    };
-    for (const [key, values] of Object.entries(SYNONYMS[language]))
-      for (const word of words(key))
-        for (const value of values.flatMap(words)) add(word, value, SYNONYM_WEIGHT);
-    for (const group of CONCEPTS[language]) {
-      const members = words(group).filter((word) => !isStopWord(word, language));
-      for (const word of members)
-        for (const other of members) if (other !== word) add(word, other, SYNONYM_WEIGHT);
+const alternatives = perLanguage<ReadonlyMap<string, readonly Variant[]>>((language) => {
+  const map = new Map<string, Map<string, Variant>>();
+  const add = (word: string, other: string, weight: number, isForeign = false) => {
+    const target = stem(other, language);
+    if (stem(word, language) === target) return;
+    let entry = map.get(word);
+    if (!entry) map.set(word, (entry = new Map()));
+    const known = entry.get(target);
+    // The same stem in this language and in another (a loan word) counts as this language's.
+    if (!known || (known.isForeign && !isForeign) || (known.isForeign === isForeign && weight > known.weight))
+      entry.set(target, isForeign ? { stem: target, weight, isForeign } : { stem: target, weight });
+  };
+  for (const [key, values] of Object.entries(SYNONYMS[language]))
+    for (const word of words(key))
+      for (const value of values.flatMap(words)) add(word, value, SYNONYM_WEIGHT);
+  const groupsOf = (other: Locale) => [...CONCEPTS[other], ...EVERYDAY_CONCEPTS[other]];
+  const membersOf = (group: string | undefined, of: Locale) =>
+    words(group ?? "").filter((word) => !isStopWord(word, of));
+  groupsOf(language).forEach((group, position) => {
+    const members = membersOf(group, language);
+    for (const word of members)
+      for (const other of members) if (other !== word) add(word, other, SYNONYM_WEIGHT);
+    // The group's words in the other languages, stemmed as this index stems text written in them.
+    for (const other of LOCALES) {
+      if (other === language) continue;
+      for (const foreign of membersOf(groupsOf(other)[position], other))
+        for (const word of members) add(word, foreign, OTHER_LANGUAGE_WEIGHT, true);
     }
-    for (const pair of ARABIC_NUMBER_FORMS) {
-      const [singular, plural] = words(pair);
-      if (!singular || !plural) continue;
-      for (const form of [singular, plural, `ال${singular}`, `ال${plural}`]) {
-        const other = form.endsWith(singular) ? plural : singular;
-        add(form, other, NUMBER_FORM_WEIGHT);
-      }
+  });
+  for (const pair of [...ARABIC_NUMBER_FORMS, ...EVERYDAY_ARABIC_NUMBER_FORMS]) {
+    const [singular, plural] = words(pair);
+    if (!singular || !plural) continue;
+    for (const form of [singular, plural, `ال${singular}`, `ال${plural}`]) {
+      const other = form.endsWith(singular) ? plural : singular;
+      add(form, other, NUMBER_FORM_WEIGHT);
     }
-    return new Map(
-      [...map].map(([word, targets]) => [
-        word,
-        [...targets].map(([target, weight]) => ({ stem: target, weight })),
-      ]),
-    );
-  },
-);
+  }
+  return new Map([...map].map(([word, targets]) => [word, [...targets.values()]]));
+});
 
 /**
  * The same, keyed by stem: an inflection the lexicon does not list ("racontait" for "raconter",
  * "told" stays apart) finds the alternatives of the listed form with the same stem.
  */
 const alternativesByStem = perLanguage((language) => {
-  const map = new Map<string, Map<string, number>>();
+  const map = new Map<string, Map<string, Variant>>();
   for (const [word, targets] of alternatives[language]) {
     const key = stem(word, language);
     let entry = map.get(key);
     if (!entry) map.set(key, (entry = new Map()));
-    for (const target of targets)
-      if (target.stem !== key) entry.set(target.stem, Math.max(entry.get(target.stem) ?? 0, target.weight));
+    for (const target of targets) {
+      const known = entry.get(target.stem);
+      if (target.stem !== key && (!known || target.weight > known.weight)) entry.set(target.stem, target);
+    }
   }
   return map;
 });
 
-/** The stems that may stand for a word: its own entry in the lexicon, or that of a word of its stem. */
-function alternativesOf(word: string, language: Locale) {
-  const listed = alternatives[language].get(word);
-  if (listed) return listed;
+/** The stems that may stand for a word: its own entries in the lexicon, and those of words of its stem. */
+function alternativesOf(word: string, language: Locale): readonly Variant[] {
+  const listed = alternatives[language].get(word) ?? [];
   const byStem = alternativesByStem[language].get(stem(word, language));
-  return byStem ? [...byStem].map(([target, weight]) => ({ stem: target, weight })) : [];
+  if (!byStem) return listed;
+  const own = new Set(listed.map((variant) => variant.stem));
+  return [...listed, ...[...byStem.values()].filter((variant) => !own.has(variant.stem))];
 }
 
 const intentWords = perLanguage((language) => [
@@ -365,13 +386,16 @@ export class LanguageIndex {
     for (const token of tokens) {
       if (token.isStopWord || terms.has(token.stem)) continue;
       const correctedWeight = token.word.length <= SHORT_WORD ? SHORT_CORRECTED_WEIGHT : CORRECTED_WEIGHT;
-      const variants = new Map<string, number>([[token.stem, token.isCorrected ? correctedWeight : 1]]);
+      const variants = new Map<string, Variant>([
+        [token.stem, { stem: token.stem, weight: token.isCorrected ? correctedWeight : 1 }],
+      ]);
       for (const other of stemsOf(token.word, this.language))
-        if (!variants.has(other)) variants.set(other, 1);
-      for (const other of alternativesOf(token.word, this.language)) {
-        if (!variants.has(other.stem)) variants.set(other.stem, other.weight);
+        if (!variants.has(other)) variants.set(other, { stem: other, weight: 1 });
+      const lexicon = alternativesOf(token.word, this.language);
+      for (const other of lexicon) {
+        if (!variants.has(other.stem)) variants.set(other.stem, other);
       }
-      const list = [...variants].map(([stemmed, weight]) => ({ stem: stemmed, weight }));
+      const list = [...variants.values()];
       const known = list.filter((variant) => this.knowsStem(variant.stem));
       const idf =
         known.length > 0 ? Math.max(...known.map((variant) => this.idf(variant.stem))) : this.maxIdf;
@@ -388,6 +412,7 @@ export class LanguageIndex {
         isKnown,
         hasKnownVariant: known.length > 0 || isKnown,
         isCorrected: token.isCorrected,
+        isEveryday: lexicon.length > 0,
       });
     }
     return [...terms.values()];
@@ -435,11 +460,15 @@ export class LanguageIndex {
       const index = result.id as number;
       const passage = this.passages[index]!;
       const stems = this.stemsOf[index]!;
+      // Another language's words only count in text written in it (an untranslated item), not in the
+      // other languages' titles every item carries among its names.
+      const hasForeignText = Boolean(passage.langs?.text || passage.langs?.title);
       const matched = new Set<string>();
       let covered = 0;
       for (const term of terms) {
         let best = 0;
         for (const variant of term.variants) {
+          if (variant.isForeign && !hasForeignText) continue;
           if (stems.has(variant.stem) && variant.weight > best) {
             best = variant.weight;
             matched.add(variant.stem);
@@ -463,6 +492,7 @@ export class LanguageIndex {
           (term) =>
             term.word.length >= 4 &&
             !term.isCorrected &&
+            !term.isEveryday &&
             (this.documentFrequency.get(term.variants[0]!.stem) ?? 0) <= RARE_NAME_DF &&
             (this.nameLines[index] ?? []).some((line) => line.has(term.variants[0]!.stem)),
         ),
