@@ -32,6 +32,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     aller obtenir voir consulter fois moment actuellement aujourd hui maintenant déroulent déroule dérouler
     parlent parlez-moi nombre possible disponible disponibles cherche cherchez chercher recherche
     contre vs aura auront aurait aurai jusqu jusque pendant durant lors avant après entre depuis
+    beaucoup vraiment
     aime aimes aimons aimez aiment aimerait adore adorent obtenu obtenir reçu sait savent connais connaît
     pense pensez crois croyez faisons devenu vient viennent venu prendre prend prends pris mettre met
   `),
@@ -44,7 +45,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     info information explain let much many whats hows wheres whens anything something regarding say says
     said offer offers provide provides run runs organise organize organises organizes work works got see
     look today now currently there exist exists number possible available looking search searching
-    against vs until till off during before after between since every each
+    against vs until till off during before after between since every each lot lots really
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
   `),
@@ -56,7 +57,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     منكم إليكم اليكم اعرف أعرف نعم يوجد توجد يقول تقول يقولون أجد اجد نجد تقدمون تقدم عندكم الآن اليوم
     كم عدد هنالك متاح متاحة أبحث ابحث نبحث أعطني اعطني أحتاج احتاج ضد أمام معكم معنا بكم عنكم فيكم عليك بيك راك راكم خلال أثناء اثناء
     حصل حصلت يعرف تعرف يحب تحب أحب يريد تريد نريد يحتاج تحتاج يستطيع أستطيع نستطيع صار جاء يأتي ذهب يذهب
-    فوق تحت بين قبل بعد خلف مع بدون دون منذ أذهب لكي كي حتى إذا اذا
+    فوق تحت بين قبل بعد خلف مع بدون دون منذ أذهب لكي كي حتى إذا اذا كثير كثيرا جزيلا
   `),
 };
 
@@ -462,19 +463,19 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب",
   },
   contact: {
-    fr: "page formulaire vous équipe centre bureau bureaux",
-    en: "page form team centre center office",
-    ar: "صفحة استمارة فريق المركز مركز المكتب",
+    fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège",
+    en: "page form team centre center office located situated based",
+    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر",
   },
   nextMatch: {
-    fr: "club équipe basket date heure lieu où demain semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche",
-    en: "club team basketball date time venue where tomorrow tonight week weekend monday tuesday wednesday thursday friday saturday sunday",
-    ar: "النادي الفريق موعد مكان أين غدا الأسبوع الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت الأحد",
+    fr: "club équipe basket date heure lieu où demain semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche domicile extérieur maison",
+    en: "club team basketball date time venue where tomorrow tonight week weekend monday tuesday wednesday thursday friday saturday sunday home away",
+    ar: "النادي الفريق موعد مكان أين غدا الأسبوع الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت الأحد أرضنا أرضية ميداننا خارج",
   },
   lastResult: {
-    fr: "club équipe basket hier semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche",
-    en: "club team basketball yesterday week weekend monday tuesday wednesday thursday friday saturday sunday",
-    ar: "النادي الفريق أمس الأسبوع الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت الأحد",
+    fr: "club équipe basket hier semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche domicile extérieur maison",
+    en: "club team basketball yesterday week weekend monday tuesday wednesday thursday friday saturday sunday home away",
+    ar: "النادي الفريق أمس الأسبوع الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت الأحد أرضنا أرضية ميداننا خارج",
   },
   latestNews: {
     fr: "dernières dernier récentes récent fondation club site",
@@ -562,7 +563,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "اتصال الاتصال التواصل تواصل الهاتف هاتف رقم البريد الإلكتروني العنوان عنوان اتصل نتصل مراسلة راسل أراسلكم",
       ),
       all("أتحدث التحدث أكلم", "شخص أحد مسؤول"),
-      all("أين", "مقركم مقر توجدون موجودين تقع"),
+      all("أين", "مقركم مقر المقر توجدون موجودين تقع يقع"),
     ],
   },
   nextMatch: {
@@ -626,16 +627,19 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
   partner: {
     fr: [
       any("partenaire partenaires partenariat sponsor sponsoriser sponsoring mécène mécénat don dons"),
+      all("donner verser contribuer", "argent somme contribution"),
       all("soutenir soutien financer aider", "entreprise société organisation association"),
       all("soutenir soutien financer", "fondation club"),
     ],
     en: [
       any("partner partners partnership sponsor sponsoring sponsorship donate donation donations"),
+      all("give contribute", "money sum contribution"),
       all("support fund back help", "company business organisation organization firm association"),
       all("support fund", "foundation club"),
     ],
     ar: [
-      any("شريك شريكا الشراكة شراكة الشركاء رعاية الرعاية راعي تبرع التبرع"),
+      any("شريك شريكا الشراكة شراكة الشركاء رعاية الرعاية راعي تبرع التبرع أتبرع نتبرع"),
+      all("أعطي أقدم أساهم", "مال المال مبلغ مساهمة"),
       all("دعم ندعم تدعم يدعم تمويل مساعدة", "شركة شركتي شركتنا مقاولة مقاولتي جمعية جمعيتي"),
       all("دعم ندعم أدعم تدعم", "المؤسسة النادي"),
     ],
