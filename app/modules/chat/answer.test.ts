@@ -432,6 +432,14 @@ describe("one retrieval over the three languages", () => {
     expect(askHere("ما هو رابط جسر التشغيل؟").response).toContain("https://passerelle.tamkine.example");
   });
 
+  it("reads everyday phrasings of the built-in topics", () => {
+    expect(askHere("When is the next home game?").kind).toBe("nextMatch");
+    expect(askHere("I want to give money to the foundation").kind).toBe("partner");
+    expect(askHere("أين يقع مقر المؤسسة؟").kind).toBe("contact");
+    expect(askHere("شكرا بزاف").kind).toBe("thanks");
+    expect(askHere("merci beaucoup").kind).toBe("thanks");
+  });
+
   it("answers “who are you?” and a Darija greeting with the greeting", () => {
     expect(askHere("Bonjour, vous êtes qui ?").kind).toBe("greeting");
     expect(askHere("Who are you?").kind).toBe("greeting");

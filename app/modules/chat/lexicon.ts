@@ -463,9 +463,9 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب",
   },
   contact: {
-    fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège",
-    en: "page form team centre center office located situated based",
-    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر",
+    fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club",
+    en: "page form team centre center office located situated based foundation club",
+    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر المؤسسة النادي",
   },
   nextMatch: {
     fr: "club équipe basket date heure lieu où demain semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche domicile extérieur maison",
