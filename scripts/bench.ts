@@ -337,8 +337,11 @@ async function main() {
 
   const missed = rows.filter((row) => !row.met);
   const missedComparisons = comparison?.verdicts.filter((verdict) => !verdict.met) ?? [];
-  const summary =
-    missed.length === 0 && missedComparisons.length === 0
+  // A BENCH_ONLY that matches nothing measured nothing: that is not "every target met".
+  const hasMeasured = rows.length > 0 || (comparison?.rows.length ?? 0) > 0;
+  const summary = !hasMeasured
+    ? `No scenario ran: BENCH_ONLY="${process.env.BENCH_ONLY ?? ""}" matches none.`
+    : missed.length === 0 && missedComparisons.length === 0
       ? "Every target met."
       : `${missed.length} scenario(s) and ${missedComparisons.length} comparison(s) MISSED a target.`;
   const compared = comparison
@@ -361,7 +364,7 @@ async function main() {
     `# Benchmark ${date}\n\nMachine: ${machine}\n\n\`\`\`\n${print(rows)}\n\`\`\`\n\n## Side by side\n\n\`\`\`\n${compared}\n\`\`\`\n\n${summary}\n`,
   );
   console.log(`Results written to ${base}.json and ${base}.md`);
-  process.exitCode = missed.length === 0 ? 0 : 1;
+  process.exitCode = hasMeasured && missed.length === 0 && missedComparisons.length === 0 ? 0 : 1;
 }
 
 main().catch((error: unknown) => {

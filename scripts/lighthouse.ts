@@ -3,7 +3,8 @@
  * performance ≥ 95 and accessibility, best practices and SEO = 100 on /actualites, an article,
  * /phototheque and /videotheque. Each page is measured LIGHTHOUSE_RUNS times (default 3) and judged on
  * the median run, as Lighthouse CI does; every run's performance score is printed. Exits non-zero when
- * a budget is missed; LIGHTHOUSE_REPORT_DIR keeps the median runs' JSON reports.
+ * a budget is missed; LIGHTHOUSE_REPORT_DIR keeps the median runs' JSON reports; LIGHTHOUSE_PAGES
+ * (comma-separated beginnings of paths) measures only those pages.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -49,12 +50,17 @@ async function main() {
       id: number;
       slug: string;
     }>;
+    // LIGHTHOUSE_PAGES (comma-separated) measures only these pages, to study one.
     const pages = [
       "/actualites",
       `/blogdetail/${news[0]!.slug}_${news[0]!.id}`,
       "/phototheque",
       "/videotheque",
-    ];
+    ].filter(
+      (page) =>
+        !process.env.LIGHTHOUSE_PAGES ||
+        process.env.LIGHTHOUSE_PAGES.split(",").some((wanted) => page.startsWith(wanted)),
+    );
     console.log(`${"page".padEnd(50)} performance  accessibility  best-practices  seo`);
     for (const page of pages) {
       // Lighthouse varies from run to run; like Lighthouse CI, judge the median run (by performance).
