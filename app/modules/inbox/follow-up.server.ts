@@ -331,6 +331,21 @@ export async function getReplyTemplate(db: Db, kind: FollowUpKind): Promise<Repl
   return { kind, subject, body };
 }
 
+/** The templates a site has saved, as stored (an inbox never given one keeps following the default). */
+export async function storedReplyTemplates(db: Db): Promise<StoredReplyTemplate[]> {
+  const rows = await db.kysely
+    .selectFrom("reply_templates")
+    .select([
+      "kind",
+      ...LOCALES.flatMap((locale) => [`subject_${locale}` as const, `body_${locale}` as const]),
+    ])
+    .orderBy("kind")
+    .execute();
+  return rows as StoredReplyTemplate[];
+}
+
+export type StoredReplyTemplate = { kind: string } & Record<`${"subject" | "body"}_${Locale}`, string>;
+
 export async function listReplyTemplates(db: Db): Promise<ReplyTemplate[]> {
   return await Promise.all(FOLLOW_UP_KINDS.map((kind) => getReplyTemplate(db, kind)));
 }

@@ -5,6 +5,8 @@
  *   content/<kind>.json    one file per content type of the registry: its fields, then every item in
  *                          every language, drafts included, with id, created_at and updated_at
  *   settings.json          the site's settings as saved (key → value; a key never saved is left out)
+ *   reply-templates.json   the inboxes' reply templates as saved (kind, subject and body in three
+ *                          languages; an inbox never given one is left out and keeps the default)
  *   uploads.json           every upload record (key, type, size, variants, original name, and alt
  *                          texts when the media library has them)
  *   files/<key>            every stored file, byte for byte, under the key /media/<key> serves

@@ -13,10 +13,16 @@ import * as tar from "tar";
 import type { Db } from "~/db/client.server";
 import { nowIso } from "~/db/time";
 import { translatorFor } from "~/i18n/catalogues.server";
+import { LOCALES } from "~/i18n/config";
 import { getContent } from "~/modules/content/content.server";
 import { isFileField } from "~/modules/content/fields";
 import { importInboxItem, saveItem } from "~/modules/content/operations.server";
 import { RESOURCES, type ResourceName } from "~/modules/content/resources";
+import {
+  saveReplyTemplate,
+  storedReplyTemplates,
+  type StoredReplyTemplate,
+} from "~/modules/inbox/follow-up.server";
 import { getInboxEntry } from "~/modules/inbox/inbox.server";
 import { isInboxKind, type InboxKind } from "~/modules/inbox/kinds";
 import { isSafeKey } from "~/modules/media/storage.server";
@@ -106,6 +112,13 @@ export async function importArchive(
         options,
       );
     }
+    if (
+      manifest.files.some((file) => file.path === "reply-templates.json") &&
+      !damaged.has("reply-templates.json")
+    ) {
+      const { items } = readJson<{ items: StoredReplyTemplate[] }>(dir, "reply-templates.json");
+      await importReplyTemplates(services, items, report, options);
+    }
     for (const file of manifest.files) {
       const match = /^inbox\/([a-z]+)\.json$/.exec(file.path);
       if (!match || !isInboxKind(match[1]!) || damaged.has(file.path) || options.signal?.aborted) continue;
@@ -153,6 +166,62 @@ async function importSettings(
     const errors = outcome.status === "invalid" ? outcome.errors : { _form: [outcome.status] };
     for (const [key, messages] of Object.entries(errors))
       counts.errors.push({ old_id: key, reason: messages.join(" ") });
+  }
+}
+
+/** The inboxes' reply templates, through the same checks as their screen; one that fails is reported. */
+async function importReplyTemplates(
+  services: ImportServices,
+  items: StoredReplyTemplate[],
+  report: ImportReport,
+  options: ArchiveImportOptions,
+) {
+  const counts = kindReport(report, "reply_templates");
+  const current = new Map((await storedReplyTemplates(services.db)).map((row) => [row.kind, row]));
+  const inLanguages = (item: StoredReplyTemplate, part: "subject" | "body") =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, item[`${part}_${locale}`]]));
+  for (const item of items) {
+    counts.read += 1;
+    const existing = current.get(item.kind);
+    // A second import of the same archive changes nothing.
+    const isSame = (other: StoredReplyTemplate) =>
+      LOCALES.every(
+        (locale) =>
+          other[`subject_${locale}`] === item[`subject_${locale}`] &&
+          other[`body_${locale}`] === item[`body_${locale}`],
+      );
+    if (existing && isSame(existing)) continue;
+    if (options.dryRun) {
+      if (existing) counts.updated += 1;
+      else counts.created += 1;
+      continue;
+    }
+    const outcome = await saveReplyTemplate(services, {
+      kind: String(item.kind),
+      subject: inLanguages(item, "subject"),
+      body: inLanguages(item, "body"),
+      writer: IMPORT_WRITER,
+    });
+    if (outcome.status === "saved") {
+      if (existing) counts.updated += 1;
+      else counts.created += 1;
+    } else {
+      counts.skipped += 1;
+      const reason =
+        outcome.status === "invalid"
+          ? errorLine(
+              Object.fromEntries(
+                Object.entries(outcome.errors).map(([field, keys]) => [
+                  field,
+                  keys.map((key) => translate(key)),
+                ]),
+              ),
+            )
+          : outcome.status === "missing"
+            ? "not an inbox of this site"
+            : outcome.status;
+      counts.errors.push({ old_id: String(item.kind), reason });
+    }
   }
 }
 

@@ -22,6 +22,7 @@ import { SCHEMA_VERSION } from "~/db/tables";
 import { listContent } from "~/modules/content/content.server";
 import { RESOURCES, type ContentResource } from "~/modules/content/resources";
 import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
+import { storedReplyTemplates } from "~/modules/inbox/follow-up.server";
 import { listInboxRows } from "~/modules/inbox/inbox.server";
 import { listUploadRecords } from "~/modules/media/upload-records.server";
 import { storedSettings } from "~/modules/settings/site-settings.server";
@@ -107,6 +108,10 @@ export async function exportSite(
     const settings = await storedSettings(db);
     writeJson("settings.json", settings);
     counts.settings = Object.keys(settings).length;
+    // The inboxes' reply templates are the site's wording, not anyone's data (decision 032).
+    const templates = await storedReplyTemplates(db);
+    writeJson("reply-templates.json", { items: templates });
+    counts.reply_templates = templates.length;
     const uploads = await listUploadRecords(db);
     writeJson("uploads.json", { items: uploads });
     counts.uploads = uploads.length;

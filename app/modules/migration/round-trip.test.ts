@@ -14,6 +14,7 @@ import { seedDemo } from "~/modules/demo/demo.server";
 import { listContent, serializeContent } from "~/modules/content/content.server";
 import { RESOURCES, type ContentResource } from "~/modules/content/resources";
 import { INBOX_KINDS, type InboxKind } from "~/modules/inbox/kinds";
+import { saveReplyTemplate, storedReplyTemplates } from "~/modules/inbox/follow-up.server";
 import { listInboxRows } from "~/modules/inbox/inbox.server";
 import type { Storage } from "~/modules/media/storage.server";
 import { listUploadRecords } from "~/modules/media/upload-records.server";
@@ -69,6 +70,18 @@ describe.each(testDatabases())("export and import of an archive on $dialect", (d
     });
     expect(saved.status).toBe("saved");
     await setSiteSetting(source.services.db, "require_two_factor", true);
+    // The contact inbox's reply template was written in three languages (decision 032).
+    const template = await saveReplyTemplate(source.services, {
+      kind: "contact",
+      subject: { fr: "Votre message à Tamkine", en: "Your message to Tamkine", ar: "رسالتك إلى تمكين" },
+      body: {
+        fr: "Bonjour {name},\n\nMerci.",
+        en: "Hello {name},\n\nThank you.",
+        ar: "مرحبا {name}،\n\nشكرا.",
+      },
+      writer: IMPORT_WRITER,
+    });
+    expect(template.status).toBe("saved");
     // A site that has lived has gaps in its numbering.
     const first = await source.services.db.kysely
       .selectFrom("news")
@@ -113,6 +126,12 @@ describe.each(testDatabases())("export and import of an archive on $dialect", (d
       contact_phone: "+212 5 22 00 00 01",
       require_two_factor: true,
     });
+    expect(await storedReplyTemplates(target.services.db)).toEqual(
+      await storedReplyTemplates(source.services.db),
+    );
+    expect(await storedReplyTemplates(target.services.db)).toEqual([
+      expect.objectContaining({ kind: "contact", subject_ar: "رسالتك إلى تمكين" }),
+    ]);
     expect(await fileDigests(target.services.storage)).toEqual(await fileDigests(source.services.storage));
 
     // The next new item takes the next number (on PostgreSQL, the sequence was moved past the kept ones).
