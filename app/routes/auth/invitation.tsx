@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/invitation";
 import type { Translate } from "~/i18n/catalogues.server";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useI18n } from "~/i18n/react";
 import { PASSWORD_PARAMS } from "~/modules/admins/admins.schema";
 import { acceptInvitation, invitationForToken } from "~/modules/admins/lifecycle.server";
@@ -44,9 +45,6 @@ export const headers: Route.HeadersFunction = () => ({
   "Referrer-Policy": "no-referrer",
 });
 
-const inputClass =
-  "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600";
-
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const navigation = useNavigation();
@@ -54,10 +52,6 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
   const errors: Record<string, string[]> = actionData?.errors ?? {};
   const isDone = actionData?.status === "done";
   const isUsable = loaderData.username !== null && actionData?.status !== "expired";
-  const fields = [
-    ["password", "admin.accounts.fields.password"],
-    ["confirm", "admin.accounts.fields.confirm"],
-  ] as const;
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4">
@@ -86,28 +80,14 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
             <p className="text-sm text-slate-700">
               {t("admin.lifecycle.accept.intro", { username: loaderData.username ?? "", ...PASSWORD_PARAMS })}
             </p>
-            {fields.map(([name, label]) => (
-              <div key={name}>
-                <label htmlFor={`invitation-${name}`} className="block text-sm font-medium">
-                  {t(label)}
-                </label>
-                <input
-                  id={`invitation-${name}`}
-                  name={name}
-                  type="password"
-                  autoComplete="new-password"
-                  dir="ltr"
-                  aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={errors[name] ? `invitation-${name}-error` : undefined}
-                  className={inputClass}
-                />
-                {errors[name] && (
-                  <p id={`invitation-${name}-error`} className="mt-1 text-sm text-red-700">
-                    {errors[name][0]}
-                  </p>
-                )}
-              </div>
-            ))}
+            <NewPasswordFields
+              idPrefix="invitation"
+              labels={{
+                password: t("admin.accounts.fields.password"),
+                confirm: t("admin.accounts.fields.confirm"),
+              }}
+              errors={errors}
+            />
             <button
               type="submit"
               disabled={isSubmitting}

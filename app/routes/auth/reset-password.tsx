@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import type { Translate } from "~/i18n/catalogues.server";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useI18n } from "~/i18n/react";
 import { PASSWORD_PARAMS, resetPasswordSchema } from "~/modules/admins/admins.schema";
 import { isResetTokenUsable, resetPasswordWithToken } from "~/modules/admins/password-reset.server";
@@ -48,9 +49,6 @@ export const headers: Route.HeadersFunction = () => ({
   "Referrer-Policy": "no-referrer",
 });
 
-const inputClass =
-  "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600";
-
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const navigation = useNavigation();
@@ -91,28 +89,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <Form method="post" className="mt-6 space-y-4" noValidate>
             <input type="hidden" name="token" value={loaderData.token} />
             <p className="text-sm text-slate-700">{t("admin.passwordReset.reset.intro", PASSWORD_PARAMS)}</p>
-            {(["password", "confirm"] as const).map((name) => (
-              <div key={name}>
-                <label htmlFor={`reset-${name}`} className="block text-sm font-medium">
-                  {t(`admin.passwordReset.reset.${name}`)}
-                </label>
-                <input
-                  id={`reset-${name}`}
-                  name={name}
-                  type="password"
-                  autoComplete="new-password"
-                  dir="ltr"
-                  aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={errors[name] ? `reset-${name}-error` : undefined}
-                  className={inputClass}
-                />
-                {errors[name] && (
-                  <p id={`reset-${name}-error`} className="mt-1 text-sm text-red-700">
-                    {errors[name][0]}
-                  </p>
-                )}
-              </div>
-            ))}
+            <NewPasswordFields
+              idPrefix="reset"
+              labels={{
+                password: t("admin.passwordReset.reset.password"),
+                confirm: t("admin.passwordReset.reset.confirm"),
+              }}
+              errors={errors}
+            />
             <button
               type="submit"
               disabled={isSubmitting}
