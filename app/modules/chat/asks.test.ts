@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { gives } from "./asks";
+import { asksOf, gives } from "./asks";
+import { stem, words } from "./normalize";
+import type { Token } from "./search";
 
 describe("gives: who", () => {
   it("a sentence naming someone gives who, a date in capitals does not", () => {
@@ -7,5 +9,15 @@ describe("gives: who", () => {
     expect(gives("L’agronome bénévole Salma Idrissi anime les séances.", "who")).toBe(true);
     expect(gives("Every Saturday from 10 am to 12 pm, in the laboratory.", "who")).toBe(false);
     expect(gives("Since 2 April, 45 pupils have been growing tomatoes.", "who")).toBe(false);
+  });
+});
+
+describe("asksOf: a day named is not a day asked", () => {
+  const tokensOf = (question: string) =>
+    words(question).map((word) => ({ word, stem: stem(word, "ar") }) as Token);
+  it("“يوم السبت” says when, “أي يوم” asks it", () => {
+    expect(asksOf(tokensOf("ما هي الأنشطة المتاحة للشباب يوم السبت؟"), "ar")).not.toContain("when");
+    expect(asksOf(tokensOf("في أي يوم تبدأ الورشة؟"), "ar")).toContain("when");
+    expect(asksOf(tokensOf("متى تبدأ الورشة يوم السبت؟"), "ar")).toContain("when");
   });
 });

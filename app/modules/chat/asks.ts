@@ -26,7 +26,12 @@ export const isAskStem = (stemmed: string, language: Locale) => allAskStems[lang
 
 /** The facts a question asks for, in the order of the list above. */
 export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
-  const stems = new Set(tokens.map((token) => token.stem));
+  // "يوم السبت" names a day ("on Saturday"); it does not ask for one ("أي يوم؟").
+  const stems = new Set(
+    tokens
+      .filter((token, index) => !(token.word === DAY && WEEKDAYS.has(tokens[index + 1]?.word ?? "")))
+      .map((token) => token.stem),
+  );
   const asked = ASKS.filter((ask) => [...askStems[language][ask]].some((key) => stems.has(key)));
   // "C'est combien ?" asks a price; "combien de joueurs ?" a count.
   const combien = tokens.findIndex((token) => token.word === "combien");
@@ -53,6 +58,8 @@ const DAYS =
   "lundi mardi mercredi jeudi vendredi samedi dimanche monday tuesday wednesday thursday friday saturday " +
   "sunday الاثنين الثلاثاء الأربعاء الاربعاء الخميس الجمعة السبت الأحد الاحد";
 const TIME_WORDS = new Set(words(`${MONTHS} ${DAYS}`));
+const WEEKDAYS = new Set(words(DAYS));
+const [DAY = ""] = words("يوم");
 const TIME = /\b\d{1,2}\s?[:h]\s?\d{0,2}\b|\b\d{1,2}\s?(am|pm)\b|\b(19|20)\d{2}\b|الساعة/iu;
 const PLACE_WORDS = new Set(
   words(
