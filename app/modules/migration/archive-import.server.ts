@@ -180,48 +180,45 @@ async function importReplyTemplates(
   const current = new Map((await storedReplyTemplates(services.db)).map((row) => [row.kind, row]));
   const inLanguages = (item: StoredReplyTemplate, part: "subject" | "body") =>
     Object.fromEntries(LOCALES.map((locale) => [locale, item[`${part}_${locale}`]]));
+  const isSame = (one: StoredReplyTemplate, other: StoredReplyTemplate) =>
+    LOCALES.every(
+      (locale) =>
+        one[`subject_${locale}`] === other[`subject_${locale}`] &&
+        one[`body_${locale}`] === other[`body_${locale}`],
+    );
   for (const item of items) {
     counts.read += 1;
     const existing = current.get(item.kind);
     // A second import of the same archive changes nothing.
-    const isSame = (other: StoredReplyTemplate) =>
-      LOCALES.every(
-        (locale) =>
-          other[`subject_${locale}`] === item[`subject_${locale}`] &&
-          other[`body_${locale}`] === item[`body_${locale}`],
-      );
-    if (existing && isSame(existing)) continue;
-    if (options.dryRun) {
+    if (existing && isSame(existing, item)) continue;
+    const outcome = options.dryRun
+      ? ({ status: "saved" } as const)
+      : await saveReplyTemplate(services, {
+          kind: String(item.kind),
+          subject: inLanguages(item, "subject"),
+          body: inLanguages(item, "body"),
+          writer: IMPORT_WRITER,
+        });
+    if (outcome.status === "saved") {
       if (existing) counts.updated += 1;
       else counts.created += 1;
       continue;
     }
-    const outcome = await saveReplyTemplate(services, {
-      kind: String(item.kind),
-      subject: inLanguages(item, "subject"),
-      body: inLanguages(item, "body"),
-      writer: IMPORT_WRITER,
-    });
-    if (outcome.status === "saved") {
-      if (existing) counts.updated += 1;
-      else counts.created += 1;
-    } else {
-      counts.skipped += 1;
-      const reason =
-        outcome.status === "invalid"
-          ? errorLine(
-              Object.fromEntries(
-                Object.entries(outcome.errors).map(([field, keys]) => [
-                  field,
-                  keys.map((key) => translate(key)),
-                ]),
-              ),
-            )
-          : outcome.status === "missing"
-            ? "not an inbox of this site"
-            : outcome.status;
-      counts.errors.push({ old_id: String(item.kind), reason });
-    }
+    counts.skipped += 1;
+    const reason =
+      outcome.status === "invalid"
+        ? errorLine(
+            Object.fromEntries(
+              Object.entries(outcome.errors).map(([field, keys]) => [
+                field,
+                keys.map((key) => translate(key)),
+              ]),
+            ),
+          )
+        : outcome.status === "missing"
+          ? "not an inbox of this site"
+          : outcome.status;
+    counts.errors.push({ old_id: String(item.kind), reason });
   }
 }
 

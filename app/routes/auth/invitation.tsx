@@ -1,7 +1,7 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/invitation";
 import type { Translate } from "~/i18n/catalogues.server";
-import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { useI18n } from "~/i18n/react";
 import { PASSWORD_PARAMS } from "~/modules/admins/admins.schema";
 import { acceptInvitation, invitationForToken } from "~/modules/admins/lifecycle.server";
@@ -47,8 +47,6 @@ export const headers: Route.HeadersFunction = () => ({
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const navigation = useNavigation();
-  const isSubmitting = navigation.state === "submitting";
   const errors: Record<string, string[]> = actionData?.errors ?? {};
   const isDone = actionData?.status === "done";
   const isUsable = loaderData.username !== null && actionData?.status !== "expired";
@@ -75,27 +73,21 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
             {t("admin.lifecycle.errors.invalidLink")}
           </p>
         ) : (
-          <Form method="post" className="mt-6 space-y-4" noValidate>
-            <input type="hidden" name="token" value={loaderData.token} />
-            <p className="text-sm text-slate-700">
-              {t("admin.lifecycle.accept.intro", { username: loaderData.username ?? "", ...PASSWORD_PARAMS })}
-            </p>
-            <NewPasswordFields
-              idPrefix="invitation"
-              labels={{
-                password: t("admin.accounts.fields.password"),
-                confirm: t("admin.accounts.fields.confirm"),
-              }}
-              errors={errors}
-            />
-            <button
-              type="submit"
-              disabled={isSubmitting}
-              className="w-full rounded-md bg-brand-700 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {isSubmitting ? t("admin.accounts.sending") : t("admin.lifecycle.accept.submit")}
-            </button>
-          </Form>
+          <NewPasswordForm
+            token={loaderData.token}
+            intro={t("admin.lifecycle.accept.intro", {
+              username: loaderData.username ?? "",
+              ...PASSWORD_PARAMS,
+            })}
+            idPrefix="invitation"
+            labels={{
+              password: t("admin.accounts.fields.password"),
+              confirm: t("admin.accounts.fields.confirm"),
+              submit: t("admin.lifecycle.accept.submit"),
+              sending: t("admin.accounts.sending"),
+            }}
+            errors={errors}
+          />
         )}
       </div>
     </main>

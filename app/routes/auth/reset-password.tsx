@@ -1,7 +1,7 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/reset-password";
 import type { Translate } from "~/i18n/catalogues.server";
-import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { NewPasswordForm } from "~/components/auth/new-password-form";
 import { useI18n } from "~/i18n/react";
 import { PASSWORD_PARAMS, resetPasswordSchema } from "~/modules/admins/admins.schema";
 import { isResetTokenUsable, resetPasswordWithToken } from "~/modules/admins/password-reset.server";
@@ -51,8 +51,6 @@ export const headers: Route.HeadersFunction = () => ({
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const navigation = useNavigation();
-  const isSubmitting = navigation.state === "submitting";
   const errors: Record<string, string[]> = actionData?.errors ?? {};
   const isDone = actionData?.status === "done";
   const isUsable = loaderData.isUsable && actionData?.status !== "expired";
@@ -86,25 +84,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             </Link>
           </div>
         ) : (
-          <Form method="post" className="mt-6 space-y-4" noValidate>
-            <input type="hidden" name="token" value={loaderData.token} />
-            <p className="text-sm text-slate-700">{t("admin.passwordReset.reset.intro", PASSWORD_PARAMS)}</p>
-            <NewPasswordFields
-              idPrefix="reset"
-              labels={{
-                password: t("admin.passwordReset.reset.password"),
-                confirm: t("admin.passwordReset.reset.confirm"),
-              }}
-              errors={errors}
-            />
-            <button
-              type="submit"
-              disabled={isSubmitting}
-              className="w-full rounded-md bg-brand-700 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {isSubmitting ? t("admin.passwordReset.forgot.sending") : t("admin.passwordReset.reset.submit")}
-            </button>
-          </Form>
+          <NewPasswordForm
+            token={loaderData.token}
+            intro={t("admin.passwordReset.reset.intro", PASSWORD_PARAMS)}
+            idPrefix="reset"
+            labels={{
+              password: t("admin.passwordReset.reset.password"),
+              confirm: t("admin.passwordReset.reset.confirm"),
+              submit: t("admin.passwordReset.reset.submit"),
+              sending: t("admin.passwordReset.forgot.sending"),
+            }}
+            errors={errors}
+          />
         )}
       </div>
     </main>
