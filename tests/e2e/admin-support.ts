@@ -66,11 +66,22 @@ export async function withServerDb<T>(work: (db: Db) => Promise<T>): Promise<T> 
 export const uniqueTag = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/**
+ * Waits until a content form is hydrated and its rich-text editors have replaced their textareas (they
+ * load on demand, later on a busy machine). A fill that found a textarea would wait on it forever once
+ * the editor hid it, and a click before hydration may be lost.
+ */
+export async function contentFormReady(form: Locator) {
+  await expect(form.locator('[data-rich-text="ready"]').first()).toBeAttached({ timeout: 30_000 });
+  await expect(form.locator('[data-rich-text="pending"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
 /** Fills the translated fields of a content form: switches the fr/en/ar tab, then fills each label. */
 export async function fillTranslated(
   form: Locator,
   values: Partial<Record<"Français" | "English" | "العربية", Record<string, string>>>,
 ) {
+  if ((await form.locator("[data-rich-text]").count()) > 0) await contentFormReady(form);
   for (const [language, fields] of Object.entries(values)) {
     await form.getByRole("tab", { name: language }).click();
     for (const [label, value] of Object.entries(fields)) {

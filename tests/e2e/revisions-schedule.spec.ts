@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, fillTranslated, uniqueTag } from "./admin-support";
+import { contentFormReady, expectNoAxeViolations, fillTranslated, uniqueTag } from "./admin-support";
 import { spawnServer, type SpawnedServer } from "./spawn-server";
 
 const port = Number(process.env.E2E_PORT ?? 3210) + 37;
@@ -160,6 +160,7 @@ for (const language of ["fr", "ar"] as const) {
     await expect(page).toHaveURL(/notice=updated/);
 
     await page.goto(editPage);
+    await contentFormReady(form);
     await form.getByRole("link", { name: texts.history }).click();
     await expect(page.getByRole("heading", { name: texts.compare })).toBeVisible();
     const changedRow = page.locator("tr[data-changed=true]").first();

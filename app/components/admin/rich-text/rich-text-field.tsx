@@ -35,8 +35,10 @@ export function RichTextField(props: FieldProps & { labelText: string }) {
   // After hydration only: the server's page and the first render are the plain textarea.
   useEffect(() => setElement(textarea.current), []);
 
+  // `data-rich-text` says whether the editor has taken the textarea's place yet: a script (or a
+  // journey) that types into the textarea while the editor is loading would lose the textarea under it.
   return (
-    <div>
+    <div data-rich-text={isReady ? "ready" : "pending"}>
       <div id={labelId}>
         <FieldLabel htmlFor={props.id} label={props.label} isRequired={isRequired(props.spec)} />
       </div>
