@@ -1,12 +1,12 @@
 /**
  * One host serving from several worker processes on SQLite (WEB_CONCURRENCY=3): a change made through
- * one worker empties the page cache of the others, the background jobs run in one process (the primary)
- * however many workers there are, a worker that dies is replaced while the others keep answering, and a
- * stop ends them all. Each request opens a connection of its own, so that Node's cluster hands them to
+ * one worker empties the page cache of the others and reaches their chat assistants, the background jobs
+ * run in one process (the primary) however many workers there are, a worker that dies is replaced while
+ * the others keep answering, and a stop ends them all. Each request opens a connection of its own, so that Node's cluster hands them to
  * the workers in turn.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { get } from "node:http";
+import { get, request as httpRequest } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,6 +37,31 @@ function fetchAlone(pathname: string) {
     });
     request.on("timeout", () => request.destroy(new Error("no answer")));
     request.on("error", reject);
+  });
+}
+
+/** A question to the chat assistant on a new connection, so that any worker may answer it. */
+function askAlone(message: string) {
+  return new Promise<string>((resolve, reject) => {
+    const body = JSON.stringify({ message, language: "fr" });
+    const request = httpRequest(
+      `${server.url}/chat`,
+      {
+        method: "POST",
+        agent: false,
+        timeout: 5000,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve((JSON.parse(text) as { response: string }).response));
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error("no answer")));
+    request.on("error", reject);
+    request.end(body);
   });
 }
 
@@ -104,6 +129,39 @@ test("a change made through one worker empties the page cache of every other wor
       { timeout: 3000 },
     )
     .toBe(WORKERS * 2);
+});
+
+test("an item published through one worker is known to the chat assistant of every worker within 5 seconds", async ({
+  request,
+}) => {
+  const name = `Kerbalia ${randomBytes(3).toString("hex")}`;
+  const question = `C'est quoi la plateforme ${name} ?`;
+  // Every worker has built its chat index (and would keep it a few seconds without news of a change).
+  const before = await Promise.all(Array.from({ length: WORKERS * 3 }, () => askAlone(question)));
+  expect(before.some((answer) => answer.includes("Kerbalia"))).toBe(false);
+
+  const login = await request.post(`${server.url}/api/login/`, { data: ADMIN });
+  const { access } = (await login.json()) as { access: string };
+  const created = await request.post(`${server.url}/api/platformlinks/`, {
+    headers: { Authorization: `Bearer ${access}` },
+    multipart: {
+      title_fr: name,
+      description_fr: `${name} est la plateforme d'astronomie de la fondation pour les collégiens.`,
+      url: "https://kerbalia.example",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const publishedAt = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const answers = await Promise.all(Array.from({ length: WORKERS * 3 }, () => askAlone(question)));
+        return answers.filter((answer) => answer.includes(name)).length;
+      },
+      { timeout: 5000, intervals: [250] },
+    )
+    .toBe(WORKERS * 3);
+  expect(Date.now() - publishedAt).toBeLessThan(5000);
 });
 
 test("the background jobs run in one process, and a worker that dies is replaced without them", async () => {

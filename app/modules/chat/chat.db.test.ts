@@ -12,7 +12,7 @@ import { translatorFor } from "~/i18n/catalogues.server";
 import type { Services } from "~/services.server";
 import { askChat } from "./ask.server";
 import { createFaqFromLog, deleteFaq, getFaq, saveFaq } from "./faq.server";
-import { chatIndexFor } from "./index-cache.server";
+import { chatIndexFor, markChatIndexStale } from "./index-cache.server";
 import { contentSignature, loadKnowledge } from "./knowledge.server";
 import { countChatLogs, getChatLog, hashClientIp, listChatLogs, setChatFeedback } from "./logs.server";
 
@@ -139,6 +139,28 @@ describe.each(testDatabases())("chat assistant on $dialect", (database) => {
     expect((await askChat(services, { message: "la valeur audace", ipHash })).links[0]?.href).toBe(
       "/nosValeurs",
     );
+  });
+
+  it("looks again at once when a change is announced while a check is reading the content", async () => {
+    const { db } = services;
+    const knowsZanzibar = (index: Awaited<ReturnType<typeof refresh>>) =>
+      index.languages.fr.passages.some((passage) => passage.title === "Zanzibaria");
+    const start = Date.now() + 120_000;
+    // A check starts, and reads the tables before the new platform is written…
+    const inFlight = chatIndexFor(db, { now: start, checkEveryMs: 0 });
+    const platform = await insertPlatformLink(db, {
+      title_fr: "Zanzibaria",
+      description_fr: "Zanzibaria est la plateforme de géographie de la fondation.",
+      url: "https://zanzibaria.example",
+    });
+    // …and the change is announced (by this process or relayed from another) while it runs.
+    markChatIndexStale(db);
+    await inFlight;
+    // Within the check interval, the next question still sees the platform.
+    expect(knowsZanzibar(await chatIndexFor(db, { now: start + 1000, checkEveryMs: 3000 }))).toBe(true);
+    await db.kysely.deleteFrom("platform_links").where("id", "=", platform.id).execute();
+    markChatIndexStale(db);
+    expect(knowsZanzibar(await chatIndexFor(db, { now: start + 1500, checkEveryMs: 3000 }))).toBe(false);
   });
 
   it("stores every exchange, with the address only as a keyed hash, and takes Oui/Non from its asker", async () => {

@@ -18,17 +18,22 @@ interface State {
 
 const states = new WeakMap<Db, State>();
 const pending = new WeakMap<Db, Promise<ChatIndex>>();
+/** Changes announced per database: a check that a change overtook does not count as one. */
+const generations = new WeakMap<Db, number>();
 
 async function refresh(db: Db, now: number): Promise<ChatIndex> {
+  const generation = generations.get(db) ?? 0;
+  // A change announced while this check ran may not be in what it read: the next question looks again.
+  const checkedAt = () => ((generations.get(db) ?? 0) === generation ? now : Number.NEGATIVE_INFINITY);
   const signature = await contentSignature(db);
   const state = states.get(db);
   if (state && state.signature === signature) {
-    state.checkedAt = now;
+    state.checkedAt = checkedAt();
     return state.index;
   }
   // Read the signature before the content: a change made while loading triggers the next rebuild.
   const index = buildChatIndex(await loadKnowledge(db), now);
-  states.set(db, { index, signature, checkedAt: now });
+  states.set(db, { index, signature, checkedAt: checkedAt() });
   return index;
 }
 
@@ -38,6 +43,7 @@ async function refresh(db: Db, now: number): Promise<ChatIndex> {
  * the host's change relay).
  */
 export function markChatIndexStale(db: Db) {
+  generations.set(db, (generations.get(db) ?? 0) + 1);
   const state = states.get(db);
   if (state) state.checkedAt = Number.NEGATIVE_INFINITY;
 }
