@@ -2,9 +2,9 @@
  * Demo pictures and documents made on the spot: the seed must work offline and ship no binary assets.
  * Everything goes through storeImage/storeDocument so demo files are processed exactly like uploads.
  */
-import sharp from "sharp";
 import type { Db } from "~/db/client.server";
 import type { Storage } from "~/modules/media/storage.server";
+import { loadSharp } from "~/modules/media/sharp.server";
 import { storeDocument, storeImage, type StoredUpload } from "~/modules/media/upload.server";
 
 export type Motif = "basketball" | "court" | "book" | "cap" | "bubbles" | "rings" | "play" | "camera";
@@ -110,13 +110,15 @@ function badgeSvg(spec: BadgeSpec) {
 </svg>`;
 }
 
-export function renderCover(spec: CoverSpec): Promise<Buffer> {
+export async function renderCover(spec: CoverSpec): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(coverSvg(spec)))
     .jpeg({ quality: 85 })
     .toBuffer();
 }
 
-export function renderBadge(spec: BadgeSpec): Promise<Buffer> {
+export async function renderBadge(spec: BadgeSpec): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(badgeSvg(spec)))
     .png()
     .toBuffer();

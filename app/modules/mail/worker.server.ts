@@ -8,7 +8,7 @@
  * mid-send lets another one retry after the lease; a failure schedules the next attempt with exponential
  * backoff, and the last allowed failure marks the mail failed (an administrator can retry it).
  */
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "~/config/env.server";
 import type { Db } from "~/db/client.server";
 import { parseHeaders, type OutboxRow } from "./outbox.server";
@@ -38,21 +38,26 @@ export interface MailTransport {
   close(): void;
 }
 
+/** nodemailer is loaded with the first mail to send: a host whose outbox stays empty does not pay for it. */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: 2,
-    // A slow server must not hold the worker for long; the mail is simply retried later.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  let opening: Promise<Transporter> | undefined;
+  const open = () =>
+    (opening ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url,
+        pool: true,
+        maxConnections: 2,
+        // A slow server must not hold the worker for long; the mail is simply retried later.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   return {
     async send(message) {
-      await transporter.sendMail(message);
+      await (await open()).sendMail(message);
     },
-    close: () => transporter.close(),
+    close: () => void opening?.then((transporter) => transporter.close()),
   };
 }
 

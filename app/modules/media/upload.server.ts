@@ -4,9 +4,10 @@
  * format). Documents are recognised by signature. Nothing the client names becomes a path.
  */
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
+import type Sharp from "sharp";
 import type { Db } from "~/db/client.server";
 import { DOCUMENT_MIME, IMAGE_MIME, sniffDocument, sniffImage } from "./sniff";
+import { loadSharp } from "./sharp.server";
 import type { Storage } from "./storage.server";
 
 export const LIMITS = {
@@ -62,8 +63,9 @@ const withExtension = (key: string, suffix: string) => key.replace(/\.[a-z0-9]+$
 async function encodeImage(input: Buffer) {
   const format = sniffImage(input);
   if (!format) throw new UploadError("not_image");
-  let decoded: sharp.Sharp;
-  let metadata: sharp.Metadata;
+  const sharp = await loadSharp();
+  let decoded: Sharp.Sharp;
+  let metadata: Sharp.Metadata;
   try {
     decoded = sharp(input, { limitInputPixels: LIMITS.maxInputPixels, failOn: "error" });
     metadata = await decoded.metadata();
