@@ -552,11 +552,15 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       ),
       all("parler discuter", "quelqu quelqu'un conseiller responsable personne équipe"),
       all("où", "trouve trouvez situé située situés siège locaux"),
+      all("où", "êtes vous"),
+      all("où", "votre vos", "club fondation centre association bureaux"),
     ],
     en: [
       any("contact reach email mail phone telephone call address touch write"),
       all("talk speak", "someone somebody anyone person staff human"),
       all("where", "located location based situated offices"),
+      all("where", "you"),
+      all("where", "your", "club foundation centre center offices"),
     ],
     ar: [
       any(
@@ -564,6 +568,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       ),
       all("أتحدث التحدث أكلم", "شخص أحد مسؤول"),
       all("أين", "مقركم مقر المقر توجدون موجودين تقع يقع"),
+      all("أين", "أنتم انتم يوجد توجد"),
     ],
   },
   nextMatch: {
@@ -572,7 +577,8 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "prochain prochaine prochains suivant venir quand calendrier date programme",
         "match matchs rencontre rencontres joue jouent jouons jouer partie",
       ),
-      all("week-end weekend demain", "match matchs rencontre rencontres"),
+      all("week-end weekend demain", "match matchs rencontre rencontres jouez joue jouent jouons"),
+      all("qui", "jouez jouons affrontez affrontons adversaire"),
     ],
     en: [
       all(
@@ -580,14 +586,16 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "match matches game games play playing fixture fixtures",
       ),
       any("fixture fixtures"),
-      all("weekend tonight tomorrow", "match matches game games"),
+      all("weekend tonight tomorrow", "match matches game games playing"),
+      all("who", "playing facing"),
     ],
     ar: [
       all(
         "القادمة المقبلة القادم المقبل متى موعد برنامج جدول",
         "مباراة المباراة مباريات المباريات يلعب تلعب نلعب سنلعب لقاء اللقاء",
       ),
-      all("الأسبوع غدا", "مباراة المباراة مباريات المباريات"),
+      all("الأسبوع غدا", "مباراة المباراة مباريات المباريات تلعبون ستلعبون نلعب سنلعب"),
+      all("ضد", "تلعبون ستلعبون نلعب سنلعب نواجه تواجهون"),
     ],
   },
   lastResult: {
