@@ -2,7 +2,6 @@
 import type { Config } from "~/config/env.server";
 import { dbOptionsFromConfig } from "~/db/client.server";
 import { openSiteDb } from "~/database.server";
-import { seedDemo } from "~/modules/demo/demo.server";
 import { ensureAdmin } from "~/modules/auth/admins.server";
 import { openStorage } from "~/modules/media/storage.server";
 import { seedSettingsFromConfig } from "~/modules/settings/site-settings.server";
@@ -12,6 +11,11 @@ import type { Services } from "~/services.server";
 export async function openServices(config: Config, { isMigrated = false } = {}): Promise<Services> {
   const db = await openSiteDb(dbOptionsFromConfig(config), { isMigrated });
   return { config, db, storage: await openStorage(config) };
+}
+
+/** A site with news has been seeded, or is in use: the demo is never seeded over it. */
+async function hasNews(db: Services["db"]) {
+  return (await db.kysely.selectFrom("news").select("id").limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**
@@ -36,6 +40,11 @@ export async function bootServices(config: Config, log: (message: string) => voi
     );
   }
   await seedSettingsFromConfig(db, config);
-  if (config.SEED_DEMO && (await seedDemo({ db, storage }))) log("Demo content loaded.");
+  if (config.SEED_DEMO && !(await hasNews(db))) {
+    // The demo's content and the write path it goes through are loaded only to seed: the primary of a
+    // host with workers keeps running the jobs, and should not hold them (docs/decisions/015-memory-budget.md).
+    const { seedDemo } = await import("~/modules/demo/demo.server");
+    if (await seedDemo({ db, storage })) log("Demo content loaded.");
+  }
   return services;
 }

@@ -34,9 +34,20 @@ export async function runPrimary(config: Config, logger: Logger) {
   let isClosing = false;
   let restartDelay = FIRST_RESTART_DELAY_MS;
   const startedAt = new Map<Worker, number>();
+  // The workers' memory settings, which must be given before a process starts: a young generation of
+  // at most 2 × 8 MB instead of 2 × 16 MB, and two malloc arenas instead of eight per core for libuv's
+  // threads. Both were measured as the next levers of the memory budget (docs/decisions/015-memory-budget.md);
+  // an operator's own MALLOC_ARENA_MAX or --max-semi-space-size still wins.
+  const hasSemiSpace = [...process.execArgv, process.env.NODE_OPTIONS ?? ""].some((flag) =>
+    flag.includes("--max-semi-space-size"),
+  );
+  cluster.setupPrimary({
+    execArgv: hasSemiSpace ? process.execArgv : [...process.execArgv, "--max-semi-space-size=8"],
+  });
   const fork = () => {
     if (isClosing) return;
-    startedAt.set(cluster.fork({ UV_TCP_SINGLE_ACCEPT: "1" }), Date.now());
+    const env = { UV_TCP_SINGLE_ACCEPT: "1", MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
+    startedAt.set(cluster.fork(env), Date.now());
   };
   cluster.on("exit", (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);

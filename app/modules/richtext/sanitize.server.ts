@@ -4,8 +4,18 @@
  * real HTML parser); this file says what the allow-list is and notes what it took out, so that the editor
  * can be told.
  */
-import sanitizeHtml from "sanitize-html";
+import { createRequire } from "node:module";
+import type SanitizeHtml from "sanitize-html";
 import { hasRichContent, looksLikeHtml, plainToHtml, RICH_TAGS } from "./html";
+
+/*
+ * sanitize-html (its parser and postcss, ~17 MB resident) is loaded at the first clean: a process that
+ * never writes content — the primary running the jobs, a worker serving reads — does not hold it
+ * (docs/decisions/015-memory-budget.md). It is a CommonJS package, so it loads synchronously.
+ */
+const requireModule = createRequire(import.meta.url);
+let library: typeof SanitizeHtml | undefined;
+const sanitizeHtml = () => (library ??= requireModule("sanitize-html") as typeof SanitizeHtml);
 
 /** What the server took out of a submitted text, as short labels ("<script>", "onclick", "javascript:"). */
 export interface Cleaned {
@@ -88,7 +98,7 @@ function urlProblem(tag: string, attribute: string, value: string): string | nul
   return null;
 }
 
-const OPTIONS = (removed: Set<string>): sanitizeHtml.IOptions => ({
+const OPTIONS = (removed: Set<string>): SanitizeHtml.IOptions => ({
   allowedTags: [...RICH_TAGS],
   allowedAttributes: { a: ["href", "rel"], img: ["src", "alt"] },
   allowedSchemes: LINK_SCHEMES,
@@ -102,7 +112,7 @@ const OPTIONS = (removed: Set<string>): sanitizeHtml.IOptions => ({
   parseStyleAttributes: false,
   transformTags: {
     ...Object.fromEntries(
-      Object.entries(RENAMED).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {})]),
+      Object.entries(RENAMED).map(([from, to]) => [from, sanitizeHtml().simpleTransform(to, {})]),
     ),
     a: (tagName, attribs) => {
       const href = isLinkAddress(attribs.href ?? "") ? (attribs.href ?? "") : "";
@@ -142,7 +152,7 @@ export function cleanRichText(input: string): Cleaned {
     return { html: hasRichContent(html) ? html : "", removed: [] };
   }
   const removed = new Set<string>();
-  let html = sanitizeHtml(input, OPTIONS(removed)).trim();
+  let html = sanitizeHtml()(input, OPTIONS(removed)).trim();
   // Only text was left (its entities already escaped): it is one paragraph.
   if (html && !looksLikeHtml(html)) html = `<p>${html}</p>`;
   return { html: hasRichContent(html) ? html : "", removed: [...removed] };
