@@ -57,7 +57,12 @@ export function smtpTransport(url: string): MailTransport {
     async send(message) {
       await (await open()).sendMail(message);
     },
-    close: () => void opening?.then((transporter) => transporter.close()),
+    // A transport that never opened (a bad SMTP_URL) has nothing to close; its error went to send().
+    close: () =>
+      void opening?.then(
+        (transporter) => transporter.close(),
+        () => undefined,
+      ),
   };
 }
 
