@@ -3,6 +3,7 @@ import type { Config } from "~/config/env.server";
 import { dbOptionsFromConfig } from "~/db/client.server";
 import { openSiteDb } from "~/database.server";
 import { ensureAdmin } from "~/modules/auth/admins.server";
+import { hasNews } from "~/modules/demo/seeded.server";
 import { openStorage } from "~/modules/media/storage.server";
 import { seedSettingsFromConfig } from "~/modules/settings/site-settings.server";
 import type { Services } from "~/services.server";
@@ -11,11 +12,6 @@ import type { Services } from "~/services.server";
 export async function openServices(config: Config, { isMigrated = false } = {}): Promise<Services> {
   const db = await openSiteDb(dbOptionsFromConfig(config), { isMigrated });
   return { config, db, storage: await openStorage(config) };
-}
-
-/** A site with news has been seeded, or is in use: the demo is never seeded over it. */
-async function hasNews(db: Services["db"]) {
-  return (await db.kysely.selectFrom("news").select("id").limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**

@@ -72,7 +72,7 @@ export const uniqueTag = (prefix: string) =>
  * the editor hid it, and a click before hydration may be lost.
  */
 export async function contentFormReady(form: Locator) {
-  await expect(form.locator('[data-rich-text="ready"]').first()).toBeAttached({ timeout: 30_000 });
+  // The server renders every field "pending"; each turns "ready" once hydrated and its editor loaded.
   await expect(form.locator('[data-rich-text="pending"]')).toHaveCount(0, { timeout: 30_000 });
 }
 

@@ -1,12 +1,12 @@
 /**
  * One host serving from several worker processes on SQLite (WEB_CONCURRENCY=3): a change made through
- * one worker empties the page cache of the others and reaches their chat assistants, the background jobs
- * run in one process (the primary) however many workers there are, a worker that dies is replaced while
- * the others keep answering, and a stop ends them all. Each request opens a connection of its own, so that Node's cluster hands them to
- * the workers in turn.
+ * one worker empties the page cache of the others and reaches their chat assistants, the background
+ * jobs run in one process (the primary) however many workers there are, a worker that dies is replaced
+ * while the others keep answering, and a stop ends them all. Each request opens a connection of its
+ * own, so that Node's cluster hands them to the workers in turn.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { get, request as httpRequest } from "node:http";
+import { request as httpRequest } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,49 +23,46 @@ test.describe.configure({ mode: "serial" });
 let server: SpawnedServer;
 let dataDir = "";
 
-/** A GET on a new connection: the cluster gives each new connection to the next worker. */
-function fetchAlone(pathname: string) {
+/**
+ * A request on a new connection: the cluster gives each new connection to the next worker. A connection
+ * handed to a worker as it dies may never be answered: it is given up after a while.
+ */
+function requestAlone(pathname: string, json?: unknown) {
   return new Promise<{ status: number; cache: string | undefined; body: string }>((resolve, reject) => {
-    // A connection handed to a worker as it dies may never be answered: give up on it after a while.
-    const request = get(`${server.url}${pathname}`, { agent: false, timeout: 2000 }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, cache: res.headers["x-cache"] as string | undefined, body }),
-      );
-    });
-    request.on("timeout", () => request.destroy(new Error("no answer")));
-    request.on("error", reject);
-  });
-}
-
-/** A question to the chat assistant on a new connection, so that any worker may answer it. */
-function askAlone(message: string) {
-  return new Promise<string>((resolve, reject) => {
-    const body = JSON.stringify({ message, language: "fr" });
+    const payload = json === undefined ? undefined : JSON.stringify(json);
     const request = httpRequest(
-      `${server.url}/chat`,
+      `${server.url}${pathname}`,
       {
-        method: "POST",
+        method: payload === undefined ? "GET" : "POST",
         agent: false,
-        timeout: 5000,
-        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body) },
+        timeout: payload === undefined ? 2000 : 5000,
+        headers:
+          payload === undefined
+            ? {}
+            : { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(payload) },
       },
       (res) => {
-        let text = "";
+        let body = "";
         res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => {
-          if (res.statusCode !== 200) reject(new Error(`The chat answered ${res.statusCode}: ${text}`));
-          else resolve((JSON.parse(text) as { response: string }).response);
-        });
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, cache: res.headers["x-cache"] as string | undefined, body }),
+        );
       },
     );
     request.on("timeout", () => request.destroy(new Error("no answer")));
     request.on("error", reject);
-    request.end(body);
+    request.end(payload);
   });
+}
+
+const fetchAlone = (pathname: string) => requestAlone(pathname);
+
+/** A question to the chat assistant, which any worker may answer. */
+async function askAlone(message: string) {
+  const { status, body } = await requestAlone("/chat", { message, language: "fr" });
+  if (status !== 200) throw new Error(`The chat answered ${status}: ${body}`);
+  return (JSON.parse(body) as { response: string }).response;
 }
 
 /** The host's processes: the primary and its workers (Linux's /proc). */

@@ -7,6 +7,7 @@ import type { Db } from "~/db/client.server";
 import type { NewRow } from "~/db/schema";
 import type { Storage } from "~/modules/media/storage.server";
 import { markUsed, type StoredUpload } from "~/modules/media/upload.server";
+import { hasNews } from "./seeded.server";
 import {
   demoActivities,
   demoCommunityApplications,
@@ -372,11 +373,6 @@ function mediaUrlsIn(batches: readonly Batch[]): string[] {
     ),
   );
   return [...new Set(urls)];
-}
-
-async function hasNews(db: Db): Promise<boolean> {
-  const row = await db.kysely.selectFrom("news").select("id").limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 /**
