@@ -181,6 +181,18 @@ describe("built-in topics", () => {
     expect(ask("أريد تسجيل ابني في النادي").kind).toBe("join");
   });
 
+  it("'where are you?' and 'who do you play?', in the three languages and Darija", () => {
+    expect(ask("Où êtes-vous ?").kind).toBe("contact");
+    expect(ask("C'est où votre club ?").kind).toBe("contact");
+    expect(ask("Where can I find you?").kind).toBe("contact");
+    expect(ask("أين أنتم؟").kind).toBe("contact");
+    expect(ask("وين كاينين؟").kind).toBe("contact");
+    expect(ask("Contre qui jouez-vous ce week-end ?").kind).toBe("nextMatch");
+    expect(ask("Who are we playing this weekend?").kind).toBe("nextMatch");
+    expect(ask("ضد من ستلعبون غدا؟").kind).toBe("nextMatch");
+    expect(ask("ضد من تلعبون؟").kind).toBe("nextMatch");
+  });
+
   it("another team or competition is not answered with ours", () => {
     const answer = ask("What was the score of the Real Madrid Barcelona game?");
     expect(answer.kind).toBe("fallback");
