@@ -4,11 +4,7 @@
  * no link leads to. For each screen and role, the screen's own loader lets the role in, or answers 403
  * with a translated message; the sidebar shows a role exactly the links it may open.
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { matchRoutes, type RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
 import { CONTENT_SCREENS } from "~/components/admin/content/screens";
 import { INBOX_SCREENS } from "~/components/admin/inbox/inbox-screens";
 import { ADMIN_SECTIONS, sectionsFor } from "~/components/layout/admin-sidebar";
@@ -16,25 +12,8 @@ import { allows, ROLES, type Permission, type Role } from "~/modules/access/role
 import { setSiteSetting } from "~/modules/settings/site-settings.server";
 import { outcome, signedInAdmin } from "../support/admin-requests";
 import { testDatabases } from "../support/databases";
+import { importRoute, matchRoute } from "../support/route-table";
 import { openTestServices } from "../support/services";
-
-const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../app");
-
-interface ConfigEntry {
-  path?: string;
-  index?: boolean;
-  file: string;
-  children?: ConfigEntry[];
-}
-type MatchedRoute = RouteObject & { file: string };
-const toRouteObjects = (entries: ConfigEntry[]): MatchedRoute[] =>
-  entries.map((entry) => ({
-    path: entry.path,
-    index: entry.index,
-    file: entry.file,
-    children: entry.children ? toRouteObjects(entry.children) : undefined,
-  })) as MatchedRoute[];
-const ROUTES = toRouteObjects(routes as ConfigEntry[]);
 
 /** The one table: every back-office address and the permission its screen asks for. */
 const SCREENS: Array<{ path: string; permission: Permission }> = [
@@ -63,13 +42,12 @@ type Loader = (args: unknown) => unknown;
 async function loaderOf(
   target: string,
 ): Promise<{ loader: Loader; params: Record<string, string | undefined> }> {
-  const matches = matchRoutes(ROUTES, new URL(target, "http://localhost").pathname);
-  const match = matches?.[matches.length - 1];
+  const match = matchRoute(new URL(target, "http://localhost").pathname);
   if (!match) throw new Error(`No route for ${target}`);
-  const file = (match.route as MatchedRoute).file;
+  const { file } = match;
   // The preview is the back office's too, though it renders in the public layout (decision 028).
   expect(file, target).toMatch(/^routes\/(admin\/|site\/preview\.tsx$)/);
-  const module = (await import(path.join(APP_DIR, file))) as { loader?: Loader };
+  const module = (await importRoute(file)) as { loader?: Loader };
   if (!module.loader) throw new Error(`${file} has no loader`);
   return { loader: module.loader, params: match.params };
 }

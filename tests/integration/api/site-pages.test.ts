@@ -3,33 +3,17 @@
  * unused, not an address of the product, and the pages the footer links to keep theirs; every published
  * page is served at `/{slug}`, and an unknown or unpublished one answers the site's 404.
  */
-import { matchRoutes, type RouteObject } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
 import { insertSitePage } from "~/modules/demo/factories.server";
 import { loader as sitePageLoader } from "~/routes/site/site-page";
 import { RESOURCES } from "~/modules/content/resources";
 import { previewRow, previewView } from "~/modules/site/preview.server";
 import { outcome } from "../../support/admin-requests";
 import { testDatabases } from "../../support/databases";
+import { matchRoute } from "../../support/route-table";
 import { asJson, openApiHarness, ORIGIN, type ApiHarness, type Json } from "./support";
 
-interface ConfigEntry {
-  path?: string;
-  index?: boolean;
-  file: string;
-  children?: ConfigEntry[];
-}
-const toRouteObjects = (entries: ConfigEntry[]): RouteObject[] =>
-  entries.map((entry) => ({
-    path: entry.path,
-    index: entry.index,
-    id: entry.file,
-    children: entry.children ? toRouteObjects(entry.children) : undefined,
-  })) as RouteObject[];
-
-const routeFileOf = (path: string) =>
-  matchRoutes(toRouteObjects(routes as ConfigEntry[]), path)?.at(-1)?.route.id;
+const routeFileOf = (path: string) => matchRoute(path)?.file;
 
 describe("the route of the site pages", () => {
   it("serves any one-segment address no other route has, and never shadows one", () => {

@@ -3,39 +3,15 @@
  * route table (app/routes.ts), the matched route module's loader or action receives a real Request and
  * a test load context. Tokens of every kind (valid, forged, expired, revoked) come ready.
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { matchRoutes, type RouteObject } from "react-router";
-import routes from "~/routes";
 import { createAdmin, setAdminPassword } from "~/modules/auth/admins.server";
 import { createSession, issueRefreshToken, revokeFamily } from "~/modules/auth/sessions.server";
 import { issueApiTokens } from "~/http/auth/sign-in.server";
 import { issueAccessToken } from "~/modules/auth/tokens.server";
 import type { Services } from "~/services.server";
 import type { TestDatabase } from "../../support/databases";
+import { importRoute, matchRoute } from "../../support/route-table";
 import { openTestServices } from "../../support/services";
-
-const APP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../app");
-
-interface ConfigEntry {
-  path?: string;
-  index?: boolean;
-  file: string;
-  children?: ConfigEntry[];
-}
-
-type MatchedRoute = RouteObject & { file: string };
-
-const toRouteObjects = (entries: ConfigEntry[]): MatchedRoute[] =>
-  entries.map((entry) => ({
-    path: entry.path,
-    index: entry.index,
-    file: entry.file,
-    children: entry.children ? toRouteObjects(entry.children) : undefined,
-  })) as MatchedRoute[];
-
-const ROUTES = toRouteObjects(routes as ConfigEntry[]);
 
 type Handler = (args: unknown) => unknown;
 interface RouteModule {
@@ -90,11 +66,10 @@ export async function openApiHarness(database: TestDatabase) {
 
   async function call(method: string, target: string, options: CallOptions = {}): Promise<ApiAnswer> {
     const url = new URL(target, ORIGIN);
-    const matches = matchRoutes(ROUTES, url.pathname);
-    const match = matches?.[matches.length - 1];
+    const match = matchRoute(url.pathname);
     if (!match) throw new Error(`No route for ${url.pathname}`);
-    const file = (match.route as MatchedRoute).file;
-    const module = (await import(path.join(APP_DIR, file))) as RouteModule;
+    const { file } = match;
+    const module = (await importRoute(file)) as RouteModule;
 
     const headers = new Headers(options.headers);
     if (options.token !== undefined) headers.set("Authorization", `Bearer ${options.token}`);
