@@ -2,19 +2,9 @@
 import type { Translate } from "~/i18n/catalogues.server";
 import { ALT_MAX, CAPTION_MAX } from "~/modules/media/library";
 import { LIMITS } from "~/modules/media/upload.server";
-
-type JsonSchema = { [key: string]: unknown };
+import { json, jsonRequest, ref, type JsonSchema } from "~/http/api/openapi-shapes";
 
 export type MediaOperationKind = "mediaList" | "mediaUpload" | "mediaRead" | "mediaUpdate" | "mediaDelete";
-
-const ref = (kind: "schemas" | "parameters" | "responses", name: string) => ({
-  $ref: `#/components/${kind}/${name}`,
-});
-
-const json = (description: string, schema: JsonSchema) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 
 const fraction = { type: "number", minimum: 0, maximum: 1 };
 
@@ -169,10 +159,7 @@ export function mediaOperationObject(kind: MediaOperationKind, t: Translate): Re
       return {
         description: t("media.api.updateDescription"),
         parameters: id,
-        requestBody: {
-          required: true,
-          content: { "application/json": { schema: ref("schemas", "media-update") } },
-        },
+        requestBody: jsonRequest("media-update"),
         responses: {
           "200": json(ok, ref("schemas", "media")),
           "400": ref("responses", "BadRequest"),

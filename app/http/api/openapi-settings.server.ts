@@ -5,12 +5,9 @@
 import { z } from "zod";
 import type { Translate } from "~/i18n/catalogues.server";
 import { PUBLIC_SETTING_KEYS, settingsChangeSchema } from "~/modules/settings/site-settings.schema";
-
-type JsonSchema = { [key: string]: unknown };
+import { json, jsonRequest, ref, WRITE_ERRORS, type JsonSchema } from "~/http/api/openapi-shapes";
 
 export type SettingsOperationKind = "settingsRead" | "settingsUpdate";
-
-const ref = (kind: "schemas" | "responses", name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 function settingsProperties(): Record<string, JsonSchema> {
   const schema = z.toJSONSchema(settingsChangeSchema, {
@@ -44,26 +41,14 @@ export function settingsOperationObject(
   base: Record<string, unknown>,
   t: Translate,
 ): Record<string, unknown> {
-  const ok = {
-    description: t("restApi.responses.ok"),
-    content: { "application/json": { schema: ref("schemas", "settings") } },
-  };
+  const ok = json(t("restApi.responses.ok"), ref("schemas", "settings"));
   if (kind === "settingsRead") {
     return { ...base, description: t("siteSettings.api.readDescription"), responses: { "200": ok } };
   }
   return {
     ...base,
     description: t("siteSettings.api.updateDescription"),
-    requestBody: {
-      required: true,
-      content: { "application/json": { schema: ref("schemas", "settings-update") } },
-    },
-    responses: {
-      "200": ok,
-      "400": ref("responses", "BadRequest"),
-      "401": ref("responses", "Unauthorized"),
-      "413": ref("responses", "TooLarge"),
-      "415": ref("responses", "UnsupportedMediaType"),
-    },
+    requestBody: jsonRequest("settings-update"),
+    responses: { "200": ok, ...WRITE_ERRORS },
   };
 }

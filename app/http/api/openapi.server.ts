@@ -29,12 +29,11 @@ import {
   type MediaOperationKind,
 } from "~/http/api/openapi-media.server";
 import { settingsOperationObject, settingsSchemas } from "~/http/api/openapi-settings.server";
+import { json, jsonBody, jsonRequest, ref, WRITE_ERRORS, type JsonSchema } from "~/http/api/openapi-shapes";
 import { sessionCookieName } from "~/http/auth/guard.server";
 import type { Config } from "~/config/env.server";
 import { API_OPERATIONS, type ApiOperation } from "~/http/api/operations";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "~/http/api/paging";
-
-export type JsonSchema = { [key: string]: unknown };
 
 export interface OpenApiDocument {
   openapi: "3.1.0";
@@ -49,10 +48,6 @@ export interface OpenApiDocument {
     securitySchemes: Record<string, JsonSchema>;
   };
 }
-
-const ref = (kind: "schemas" | "parameters" | "responses", name: string) => ({
-  $ref: `#/components/${kind}/${name}`,
-});
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
@@ -530,12 +525,6 @@ const REVISION_SUMMARY = {
 /** Public calls that an administrator's credentials extend (drafts, larger uploads). */
 const OPTIONAL_SECURITY = [{}, ...ADMIN_SECURITY];
 
-const jsonBody = (schema: string) => ({ "application/json": { schema: ref("schemas", schema) } });
-const json = (description: string, schema: JsonSchema) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
 function summaryOf(operation: ApiOperation, t: Translate, locale: Locale): string {
   const subject = operation.subject;
   const kind = operation.kind;
@@ -657,18 +646,24 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
   const entry = subject.type === "inbox" ? `${name}-entry` : name;
   const ok = t("restApi.responses.ok");
   const listParameters = [ref("parameters", "page"), ref("parameters", "page_size"), ref("parameters", "q")];
-  const writeErrors = {
-    "400": ref("responses", "BadRequest"),
-    "401": ref("responses", "Unauthorized"),
-    "413": ref("responses", "TooLarge"),
-    "415": ref("responses", "UnsupportedMediaType"),
-  };
   const base: Record<string, unknown> = {
     operationId: operation.id,
     tags: [operation.tag],
     summary: summaryOf(operation, t, locale),
     security: operation.access === "admin" ? ADMIN_SECURITY : [],
   };
+  // The follow-up, a note and the read state each change one inbox entry and answer it whole.
+  const entryChange = (body: string, status: "200" | "201") => ({
+    ...base,
+    parameters: [ref("parameters", "id")],
+    requestBody: jsonRequest(body),
+    responses: {
+      [status]: json(ok, ref("schemas", entry)),
+      "400": ref("responses", "BadRequest"),
+      "401": ref("responses", "Unauthorized"),
+      "404": ref("responses", "NotFound"),
+    },
+  });
   const contentBody = (json: string, form: string) => ({
     required: true,
     content: {
@@ -731,7 +726,7 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
             ...json(t("restApi.responses.created"), ref("schemas", `${name}-saved`)),
             headers: { Location: { schema: { type: "string" } } },
           },
-          ...writeErrors,
+          ...WRITE_ERRORS,
         },
       };
     case "read":
@@ -759,7 +754,7 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
         requestBody: contentBody(`${name}-update`, `${name}-update-form`),
         responses: {
           "200": json(ok, ref("schemas", `${name}-saved`)),
-          ...writeErrors,
+          ...WRITE_ERRORS,
           "404": ref("responses", "NotFound"),
           "409": ref("responses", "Conflict"),
         },
@@ -795,48 +790,18 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
         },
       };
     case "followUp":
-      return {
-        ...base,
-        parameters: [ref("parameters", "id")],
-        requestBody: { required: true, content: jsonBody("follow-up-change") },
-        responses: {
-          "200": json(ok, ref("schemas", entry)),
-          "400": ref("responses", "BadRequest"),
-          "401": ref("responses", "Unauthorized"),
-          "404": ref("responses", "NotFound"),
-        },
-      };
+      return entryChange("follow-up-change", "200");
     case "addNote":
-      return {
-        ...base,
-        parameters: [ref("parameters", "id")],
-        requestBody: { required: true, content: jsonBody("inbox-note") },
-        responses: {
-          "201": json(ok, ref("schemas", entry)),
-          "400": ref("responses", "BadRequest"),
-          "401": ref("responses", "Unauthorized"),
-          "404": ref("responses", "NotFound"),
-        },
-      };
+      return entryChange("inbox-note", "201");
     case "markRead":
-      return {
-        ...base,
-        parameters: [ref("parameters", "id")],
-        requestBody: { required: true, content: jsonBody("read-state") },
-        responses: {
-          "200": json(ok, ref("schemas", entry)),
-          "400": ref("responses", "BadRequest"),
-          "401": ref("responses", "Unauthorized"),
-          "404": ref("responses", "NotFound"),
-        },
-      };
+      return entryChange("read-state", "200");
     case "deleteByBody":
       return {
         ...base,
         description: t("restApi.descriptions.newsletterDelete", {
           message: t("restApi.errors.newsletterInvalidId"),
         }),
-        requestBody: { required: true, content: jsonBody("newsletter-delete") },
+        requestBody: jsonRequest("newsletter-delete"),
         responses: {
           "204": { description: t("restApi.responses.deleted") },
           "400": ref("responses", "BadRequest"),
@@ -872,14 +837,14 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
         },
         responses: {
           "201": json(t("restApi.responses.created"), ref("schemas", "upload")),
-          ...writeErrors,
+          ...WRITE_ERRORS,
           "429": ref("responses", "RateLimited"),
         },
       };
     case "login":
       return {
         ...base,
-        requestBody: { required: true, content: jsonBody("login-input") },
+        requestBody: jsonRequest("login-input"),
         responses: {
           "200": json(ok, ref("schemas", "tokens")),
           "400": ref("responses", "BadRequest"),
@@ -890,7 +855,7 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
     case "refresh":
       return {
         ...base,
-        requestBody: { required: true, content: jsonBody("refresh-input") },
+        requestBody: jsonRequest("refresh-input"),
         responses: { "200": json(ok, ref("schemas", "tokens")), "401": ref("responses", "Unauthorized") },
       };
     case "logout":
@@ -906,7 +871,7 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
     case "chat":
       return {
         ...base,
-        requestBody: { required: true, content: jsonBody("chat-input") },
+        requestBody: jsonRequest("chat-input"),
         responses: {
           "200": json(ok, ref("schemas", "chat-answer")),
           "400": ref("responses", "BadRequest"),
@@ -917,7 +882,7 @@ function operationByKind(operation: ApiOperation, t: Translate, locale: Locale):
     case "chatFeedback":
       return {
         ...base,
-        requestBody: { required: true, content: jsonBody("chat-feedback-input") },
+        requestBody: jsonRequest("chat-feedback-input"),
         responses: {
           "200": json(ok, {
             type: "object",
