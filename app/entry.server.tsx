@@ -6,6 +6,7 @@ import { NonceContext } from "~/components/nonce";
 import { isSecureDeployment } from "~/http/auth/guard.server";
 import { lowPriorityModulePreloads } from "~/http/module-preloads.server";
 import { requestContext } from "~/http/request-context.server";
+import { wholeResponse } from "~/http/whole-body";
 
 export const streamTimeout = 5_000;
 
@@ -43,9 +44,8 @@ export default function handleRequest(
         // Module preloads go out at low priority: the stylesheet and the main image come first.
         const html = lowPriorityModulePreloads(Buffer.concat(chunks));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const body = new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength);
         resolve(
-          new Response(body, { headers: responseHeaders, status: didError ? 500 : responseStatusCode }),
+          wholeResponse(html, { headers: responseHeaders, status: didError ? 500 : responseStatusCode }),
         );
         callback();
       },

@@ -30,6 +30,7 @@ import { cachedAnswerServer, hasCredentials, pageCacheMiddleware, type Render } 
 import { RenderSlots, renderSlots } from "./render-slots";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
+import { readWholeBody } from "~/http/whole-body";
 
 export interface HostOptions {
   services: Services;
@@ -100,7 +101,7 @@ async function sendWebResponse(req: express.Request, res: express.Response, resp
   }
   if (isCompressibleAnswer(response.headers)) {
     // Pages and JSON are compressed whole, in one call (./compress-once.ts).
-    const { body, encoding } = await encodeWhole(req, Buffer.from(await response.arrayBuffer()));
+    const { body, encoding } = await encodeWhole(req, await readWholeBody(response));
     if (res.destroyed || res.writableEnded) return;
     res.vary("Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding);

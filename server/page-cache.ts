@@ -26,6 +26,7 @@ import {
   type SecurityOptions,
 } from "./security-headers";
 import { PAGES } from "~/lib/paths";
+import { readWholeBody } from "~/http/whole-body";
 
 export interface CachedAnswer {
   status: number;
@@ -253,7 +254,7 @@ function isStorable(response: globalThis.Response) {
 
 async function toEntry(response: globalThis.Response, epoch: number): Promise<CachedAnswer> {
   const contentType = response.headers.get("Content-Type") ?? "";
-  let body: Buffer = Buffer.from(await response.arrayBuffer());
+  let body: Buffer = await readWholeBody(response);
   let scriptHashes: string[] = [];
   if (contentType.includes("text/html")) {
     const hashed = withScriptHashes(body.toString("utf8"));
@@ -426,7 +427,7 @@ async function sendRaw(res: Response, response: globalThis.Response) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
-  const body = Buffer.from(await response.arrayBuffer());
+  const body = await readWholeBody(response);
   res.setHeader("Content-Length", String(body.length));
   res.end(body);
 }

@@ -13,7 +13,7 @@
 const MARKER = Buffer.from('<link rel="modulepreload"');
 const ATTRIBUTE = Buffer.from(' fetchpriority="low"');
 
-export function lowPriorityModulePreloads(html: Buffer): Buffer {
+export function lowPriorityModulePreloads(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const parts: Buffer[] = [];
   let start = 0;
   for (let at = html.indexOf(MARKER); at !== -1; at = html.indexOf(MARKER, start)) {

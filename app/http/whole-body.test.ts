@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { json } from "./responses.server";
+import { readWholeBody, wholeBodyOf, wholeResponse } from "./whole-body";
+
+describe("whole bodies", () => {
+  it("hands the host the bytes a response was made from, without reading its stream", async () => {
+    const bytes = Buffer.from("<p>مرحبا</p>");
+    const response = wholeResponse(bytes, { headers: { "Content-Type": "text/html" } });
+    const body = await readWholeBody(response);
+    expect(body.equals(bytes)).toBe(true);
+    expect(response.bodyUsed).toBe(false);
+    // Any other reader still finds the whole body in the stream.
+    expect(await response.text()).toBe("<p>مرحبا</p>");
+  });
+
+  it("reads any other response, or one whose body was read, from its stream", async () => {
+    expect((await readWholeBody(new Response("plain"))).toString()).toBe("plain");
+    const read = wholeResponse(Buffer.from("once"), {});
+    await read.arrayBuffer();
+    expect(wholeBodyOf(read)).toBeUndefined();
+  });
+
+  it("encodes JSON as the Fetch API would, lone surrogates and all", async () => {
+    const value = { text: "Été ع 😊", lone: "\ud800x" };
+    const body = await readWholeBody(json(value));
+    expect(body.equals(Buffer.from(await new Response(JSON.stringify(value)).arrayBuffer()))).toBe(true);
+    expect(await json(value).json()).toEqual(value);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Answers whose whole body the app already holds as bytes (a rendered page, a JSON answer). The host
+ * sends those bytes instead of reading them back through the `Response`'s web stream, and a JSON body
+ * is encoded by Node's Buffer instead of the Fetch API's string checks: together a tenth of an uncached
+ * REST list's CPU (docs/decisions/022-workers-and-render-cost.md, third pass).
+ *
+ * The `Response` stays a complete one (its stream still holds the bytes) for every other reader: tests,
+ * React Router's HEAD handling, a handler that clones it.
+ *
+ * The host and the server build are two bundles, each with its own copy of this module: the registry
+ * lives on `globalThis` under a registered symbol, so that both see one.
+ */
+const REGISTRY = Symbol.for("tamkine.wholeBodies");
+
+type Registry = WeakMap<Response, Uint8Array>;
+
+function registry(): Registry {
+  const holder = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
+  return (holder[REGISTRY] ??= new WeakMap());
+}
+
+/** A response whose body is exactly `bytes`, remembered for the host. */
+export function wholeResponse(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
+  const response = new Response(bytes, init);
+  registry().set(response, bytes);
+  return response;
+}
+
+/** The bytes `response` was made from, when it was made by `wholeResponse` and its body not read since. */
+export function wholeBodyOf(response: Response): Uint8Array | undefined {
+  return response.bodyUsed ? undefined : registry().get(response);
+}
+
+/** The whole body of any response: the remembered bytes, else read from its stream. */
+export async function readWholeBody(response: Response): Promise<Buffer> {
+  const bytes = wholeBodyOf(response);
+  if (!bytes) return Buffer.from(await response.arrayBuffer());
+  // The stream is left unread: nothing else will read it, and it is released with the response.
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
