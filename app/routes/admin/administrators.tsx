@@ -292,6 +292,8 @@ function AccountForm(props: {
 const selectClass = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
 const smallButton =
   "rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-100";
+const dangerButton =
+  "rounded-md border border-red-300 bg-white px-2 py-1 text-xs font-semibold text-red-800 hover:bg-red-50";
 
 /** The role of a new account or an invitation; the three roles with what each may do. */
 function RoleSelect(props: { form: string; errors?: string[]; defaultValue?: Role }) {
@@ -336,20 +338,57 @@ function RoleSelect(props: { form: string; errors?: string[]; defaultValue?: Rol
 
 type AccountRow = Route.ComponentProps["loaderData"]["admins"][number];
 
-/** One account's actions (administrator role). Each is a plain form: it works without JavaScript. */
+/** The intents a row of the accounts list posts; their answers show above the list. */
+const ROW_INTENTS = ["role", "disable", "enable", "delete", "signOut"] as const satisfies LifecycleIntent[];
+
+/**
+ * One action on an account: a plain form, so it works without JavaScript; a `confirm` question is asked
+ * first, and the post is dropped when it is declined. Fields it needs go before its button.
+ */
+function RowAction(props: {
+  intent: (typeof ROW_INTENTS)[number];
+  accountId: number;
+  label: string;
+  confirm?: string;
+  isDanger?: boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { confirm } = props;
+  return (
+    <Form
+      method="post"
+      className={props.className}
+      onSubmit={
+        confirm
+          ? (event) => {
+              if (!window.confirm(confirm)) event.preventDefault();
+            }
+          : undefined
+      }
+    >
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="id" value={props.accountId} />
+      {props.children}
+      <button type="submit" className={props.isDanger ? dangerButton : smallButton}>
+        {props.label}
+      </button>
+    </Form>
+  );
+}
+
+/** One account's actions (administrator role). */
 function AccountActions({ account, isSelf }: { account: AccountRow; isSelf: boolean }) {
   const { t } = useI18n();
-  const hidden = (intent: LifecycleIntent) => (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={account.id} />
-    </>
-  );
   const selectId = `role-${account.id}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Form method="post" className="flex items-center gap-1">
-        {hidden("role")}
+      <RowAction
+        intent="role"
+        accountId={account.id}
+        label={t("admin.lifecycle.saveRole")}
+        className="flex items-center gap-1"
+      >
         <label htmlFor={selectId} className="sr-only">
           {t("admin.lifecycle.roleOf", { username: account.username })}
         </label>
@@ -365,40 +404,20 @@ function AccountActions({ account, isSelf }: { account: AccountRow; isSelf: bool
             </option>
           ))}
         </select>
-        <button type="submit" className={smallButton}>
-          {t("admin.lifecycle.saveRole")}
-        </button>
-      </Form>
-      <Form method="post">
-        {hidden(account.isActive ? "disable" : "enable")}
-        <button type="submit" className={smallButton}>
-          {account.isActive ? t("admin.lifecycle.disable") : t("admin.lifecycle.enable")}
-        </button>
-      </Form>
-      {!isSelf && (
-        <Form method="post">
-          {hidden("signOut")}
-          <button type="submit" className={smallButton}>
-            {t("admin.lifecycle.signOut")}
-          </button>
-        </Form>
-      )}
-      <Form
-        method="post"
-        onSubmit={(event) => {
-          if (!window.confirm(t("admin.lifecycle.deleteConfirm", { username: account.username }))) {
-            event.preventDefault();
-          }
-        }}
-      >
-        {hidden("delete")}
-        <button
-          type="submit"
-          className="rounded-md border border-red-300 bg-white px-2 py-1 text-xs font-semibold text-red-800 hover:bg-red-50"
-        >
-          {t("admin.lifecycle.delete")}
-        </button>
-      </Form>
+      </RowAction>
+      <RowAction
+        intent={account.isActive ? "disable" : "enable"}
+        accountId={account.id}
+        label={account.isActive ? t("admin.lifecycle.disable") : t("admin.lifecycle.enable")}
+      />
+      {!isSelf && <RowAction intent="signOut" accountId={account.id} label={t("admin.lifecycle.signOut")} />}
+      <RowAction
+        intent="delete"
+        accountId={account.id}
+        label={t("admin.lifecycle.delete")}
+        confirm={t("admin.lifecycle.deleteConfirm", { username: account.username })}
+        isDanger
+      />
     </div>
   );
 }
@@ -406,9 +425,7 @@ function AccountActions({ account, isSelf }: { account: AccountRow; isSelf: bool
 /** The answer of a row's form (a page post), shown above the list. */
 function RowNotice() {
   const actionData = useActionData<ActionData>();
-  const isRowIntent =
-    actionData !== undefined &&
-    ["role", "disable", "enable", "delete", "signOut", "unknown"].includes(actionData.intent);
+  const isRowIntent = actionData !== undefined && [...ROW_INTENTS, "unknown"].includes(actionData.intent);
   const errors = actionData?.errors ? Object.values(actionData.errors).flat() : [];
   const [shown, close] = useTimed(isRowIntent ? actionData : undefined, NOTICE_MS);
   if (!shown) return null;
