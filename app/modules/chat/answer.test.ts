@@ -266,6 +266,31 @@ describe("answers from content", () => {
     expect(ask("How many books does the library have?").response).toContain("2,000 books");
   });
 
+  it("reads an Arabic word the site does not use by its root before reading it as a typo", () => {
+    const school = (id: number, title: string, text: string): Passage => ({
+      kind: "news",
+      id,
+      path: `/blogdetail/ecole_${id}`,
+      title,
+      text,
+      prior: 1,
+    });
+    const passages = [
+      school(7, "متطوعون يرممون المدرسة", "يرمم المتطوعون جدران المدرسة يوم الأحد."),
+      school(8, "تصميم ملعب المدرسة", "يقدم المهندسون تصميم الملعب الجديد يوم السبت."),
+    ];
+    const index = buildChatIndex(
+      knowledge({
+        passages: perLanguage((locale) => [...PASSAGES[locale], ...(locale === "ar" ? passages : [])]),
+      }),
+    );
+    // "ترميم" (restoring) is written nowhere; "يرممون" (they restore) is, and "تصميم" (design) is one
+    // letter away from it.
+    const answer = ask("متى ترميم المدرسة؟", { index });
+    expect(answer.links[0]?.href).toBe("/blogdetail/ecole_7");
+    expect(answer.response).toContain("الأحد");
+  });
+
   it("Arabic questions get Arabic passages", () => {
     const answer = ask("هل يوجد دعم مدرسي في الرياضيات؟");
     expect(answer.language).toBe("ar");

@@ -56,7 +56,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "bénévole bénévoles volontaire volontaires",
     // Papers, items.
     "certificat attestation diplôme diplômes",
-    "formulaire dossier justificatif justificatifs",
+    "formulaire formulaires dossier justificatif justificatifs papier papiers fiche",
     "fournitures cartable cartables sac sacs kit kits trousse cahiers",
     "vêtements habits tenue tenues maillot maillots uniforme",
     "ordinateur portable tablette tablettes",
@@ -72,12 +72,16 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "choisir choix sélection sélectionné sélectionnés retenu retenus",
     "délai délais limite échéance",
     "nombre total chiffre combien",
-    "aîné ancien anciens diplômé diplômés lauréat lauréats",
+    "ancien anciens diplômé diplômés lauréat lauréats",
     "stage stages stagiaire alternance",
     "mentor mentors parrain parrainage marraine",
     "cours soutien devoirs rattrapage",
     "médaille médailles récompense récompenses distinction",
     "quartier quartiers voisin voisins voisinage",
+    // Sight, the sea, cleaning.
+    "vue yeux œil oeil vision visuel visuelle lunettes verres opticien ophtalmologue ophtalmologie orthoptiste myopie myope flou",
+    "mer plage plages littoral côte corniche océan balnéaire",
+    "nettoyer nettoyage nettoient nettoyé propre propreté ramasser ramassé déchets ordures poubelle poubelles",
   ],
   en: [
     // Change, amounts.
@@ -125,7 +129,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "volunteer volunteers helper helpers",
     // Papers, items.
     "certificate certificates diploma diplomas",
-    "form forms file paperwork",
+    "form forms file paperwork paper papers",
     "supplies schoolbag schoolbags bag bags kit kits stationery notebooks",
     "clothes clothing outfit jersey jerseys uniform kit",
     "laptop laptops tablet tablets",
@@ -147,6 +151,10 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "lessons support homework catch-up",
     "medal medals prize prizes award awards",
     "neighbourhood neighborhood neighbours neighbors local",
+    // Sight, the sea, cleaning.
+    "sight eyesight eye eyes vision visual glasses spectacles lenses optician ophthalmologist orthoptist short-sighted blurry",
+    "sea beach beaches seaside coast coastline shore seafront ocean",
+    "clean cleaning clean-up cleanup litter waste rubbish garbage trash bin",
   ],
   ar: [
     // Change, amounts.
@@ -194,7 +202,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "متطوع متطوعين متطوعون متطوعة",
     // Papers, items.
     "شهادة شهادات دبلوم",
-    "استمارة ملف وثائق",
+    "استمارة ملف وثائق ورقة الورقة أوراق",
     "أدوات لوازم محفظة محافظ حقيبة حقائب",
     "ملابس لباس قميص أقمصة",
     "حاسوب لوحية",
@@ -216,6 +224,10 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "دعم دروس واجبات",
     "ميدالية ميداليات جائزة جوائز تكريم",
     "حي أحياء جيران",
+    // Sight, the sea, cleaning.
+    "نظر النظر بصر البصر بصري رؤية يرى ترى نظارات النظارات نظارة عدسات عيون العيون",
+    "بحر البحر بحري البحرية شاطئ الشاطئ شواطئ ساحل الساحل كورنيش",
+    "تنظيف نظافة نظيف نفايات النفايات أزبال الأزبال قمامة",
   ],
 };
 

@@ -35,6 +35,8 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     beaucoup vraiment
     aime aimes aimons aimez aiment aimerait adore adorent obtenu obtenir reçu sait savent connais connaît
     pense pensez crois croyez faisons devenu vient viennent venu prendre prend prends pris mettre met
+    voit vois voyez voient viens venez venons doit dois doivent devez devons devrait devraient faudrait
+    peuvent pouvons veut veulent voulons vais allez allons savez
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -53,11 +55,12 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
     لكن قد لا لم لن أن إن ان كان كانت يكون أنا انا أنت انت أنتم انتم نحن هم لي لك لكم لنا له لها كل بعض أي
     اي عند لدى لديكم هناك هنا يا مرحبا السلام عليكم شكرا فضلك رجاء أريد اريد أود اود يمكن يمكنني يمكنك
-    ممكن حدثني أخبرني اخبرني معلومات بخصوص حول ماهي ماهو وما فما وهل فهل وكيف ما هي بها به فيها فيه
+    يمكنكم ممكن حدثني أخبرني اخبرني معلومات بخصوص حول ماهي ماهو وما فما وهل فهل وكيف ما هي بها به فيها فيه
     منكم إليكم اليكم اعرف أعرف نعم يوجد توجد يقول تقول يقولون أجد اجد نجد تقدمون تقدم عندكم الآن اليوم
     كم عدد هنالك متاح متاحة أبحث ابحث نبحث أعطني اعطني أحتاج احتاج ضد أمام معكم معنا بكم عنكم فيكم عليك بيك راك راكم خلال أثناء اثناء
     حصل حصلت يعرف تعرف يحب تحب أحب يريد تريد نريد يحتاج تحتاج يستطيع أستطيع نستطيع صار جاء يأتي ذهب يذهب
     فوق تحت بين قبل بعد خلف مع بدون دون منذ أذهب لكي كي حتى إذا اذا كثير كثيرا جزيلا
+    يجب ينبغي فعل فعلت فعلتم فعلوا قمتم قمت
   `),
 };
 
@@ -228,7 +231,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "voyage voyages sortie sorties excursion excursions visite visites caravane tournée",
     "musique musical chant chorale instrument",
     "dessin dessiner peinture peindre art arts artistique",
-    "santé médecin médecins médical médicale soins",
+    "santé médecin médecins docteur docteurs médical médicale soins",
     "environnement nature arbre arbres recyclage recycler planter plantation",
     "examen examens révision réviser révisions devoirs",
     "parent parents famille familles mère père maman papa",
@@ -488,9 +491,9 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط",
   },
   partner: {
-    fr: "devenir comment fondation club entreprise société soutenir",
-    en: "become how foundation club company business support",
-    ar: "أصبح أكون كيف المؤسسة النادي تريد دعم",
+    fr: "devenir comment fondation club équipe entreprise société soutenir",
+    en: "become how foundation club team company business support",
+    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم",
   },
 };
 

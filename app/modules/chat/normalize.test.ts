@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Vocabulary } from "./fuzzy";
-import { stem, words } from "./normalize";
+import { foldText } from "~/modules/text/fold";
+import { arabicRoot, stem, words } from "./normalize";
 
 describe("words", () => {
   it("folds like the site search, then splits on punctuation and elisions", () => {
@@ -48,6 +49,16 @@ describe("stem", () => {
     expect(stem(left!, language)).toBe(stem(right!, language));
   });
 
+  it("meets the y and the i of verbs in -ayer, -oyer and -uyer", () => {
+    for (const [left, right] of [
+      ["nettoye", "nettoient"],
+      ["paye", "payer"],
+      ["employe", "emploie"],
+      ["appuyer", "appuie"],
+    ])
+      expect(stem(left!, "fr")).toBe(stem(right!, "fr"));
+  });
+
   it("keeps different words apart", () => {
     expect(stem("bourse", "fr")).not.toBe(stem("bonjour", "fr"));
     expect(stem("game", "en")).not.toBe(stem("news", "en"));
@@ -73,5 +84,25 @@ describe("typo tolerance", () => {
     vocabulary.add("stages");
     vocabulary.add("stades", 3);
     expect(vocabulary.closest("staxes")?.word).toBe("stades");
+  });
+});
+
+describe("Arabic roots", () => {
+  it("finds the root under a verb's or a noun's prefixes, suffixes and long vowels", () => {
+    for (const [word, root] of [
+      ["تنظيف", "نظف"],
+      ["ينظفون", "نظف"],
+      ["متطوعين", "طوع"],
+      ["التطوع", "طوع"],
+      ["مدرسه", "درس"],
+      ["دروس", "درس"],
+      ["تسجيل", "سجل"],
+    ])
+      expect(arabicRoot(foldText(word))).toBe(root);
+  });
+
+  it("says nothing of Latin words or of words it cannot bring to three letters", () => {
+    expect(arabicRoot("cleaning")).toBeUndefined();
+    expect(arabicRoot("كم")).toBeUndefined();
   });
 });

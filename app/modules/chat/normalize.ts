@@ -70,10 +70,48 @@ export function stem(word: string, language: Locale): string {
   if (/^\d+$/.test(word)) return word;
   if (ARABIC_LETTER.test(word)) return stemArabic(word, false);
   if (word.length <= 3) return word;
-  const stemmed = LATIN_STEMMERS[language](word);
+  let stemmed = LATIN_STEMMERS[language](word);
+  if (language === "en") return stemmed;
   // Snowball's French rules expect accents, which folding removed: "distribuée" (folded "distribuee")
   // keeps an "e" that "distribués" loses. Dropping a final e makes the forms of one word meet.
-  return language !== "en" && stemmed.length > 4 && stemmed.endsWith("e") ? stemmed.slice(0, -1) : stemmed;
+  if (stemmed.length > 4 && stemmed.endsWith("e")) stemmed = stemmed.slice(0, -1);
+  // Verbs in -ayer, -oyer and -uyer write y before a sounded ending and i before a silent one:
+  // "nettoyé" and "nettoient", "payé" and "payer" meet on the i (Snowball leaves "-oient" whole).
+  if (/[aou]ient$/.test(stemmed)) return stemmed.slice(0, -3);
+  return /[aou]y$/.test(stemmed) ? `${stemmed.slice(0, -1)}i` : stemmed;
+}
+
+// --- Arabic roots, for words the site does not use -------------------------------------------
+// Arabic derives words from a root of three letters with prefixes and long vowels: "تنظيف"
+// (cleaning) and "ينظفون" (they clean) share only "نظف". The light stemmer keeps them apart; a
+// question word the site never uses is read as a word of the site with the same root before it is
+// read as a typo of the closest word ("تنظيم", organising).
+const ROOT_ARTICLES = ["وال", "بال", "كال", "فال", "لل", "ال"];
+const ROOT_SUFFIXES = ["ات", "ون", "ين", "ان", "ها", "هم", "كم", "نا", "ه", "ي", "ا"];
+const ROOT_PREFIXES = [
+  ["است", "مست", "يست", "تست", "نست"],
+  ["مت", "يت", "تت", "نت"],
+  ["ي", "ت", "ن", "ا", "م"],
+];
+
+/** The three root letters an Arabic word appears to be built on, or undefined when it is unclear. */
+export function arabicRoot(word: string): string | undefined {
+  if (!ARABIC_LETTER.test(word)) return undefined;
+  let root = word;
+  const strip = (affix: string, atStart: boolean) => {
+    if (root.length - affix.length < 3) return false;
+    if (atStart ? !root.startsWith(affix) : !root.endsWith(affix)) return false;
+    root = atStart ? root.slice(affix.length) : root.slice(0, -affix.length);
+    return true;
+  };
+  ROOT_ARTICLES.some((article) => strip(article, true));
+  ROOT_SUFFIXES.some((suffix) => strip(suffix, false));
+  ROOT_PREFIXES.some((prefixes) => prefixes.some((prefix) => strip(prefix, true)));
+  // Long vowels inside the word are the pattern's, not the root's.
+  for (let at = root.length - 1; at >= 1 && root.length > 3; at--) {
+    if ("اوي".includes(root[at]!)) root = root.slice(0, at) + root.slice(at + 1);
+  }
+  return root.length === 3 ? root : undefined;
 }
 
 /**

@@ -23,7 +23,7 @@ import {
   STOP_WORDS,
   SYNONYMS,
 } from "./lexicon";
-import { stem, stemsOf, words } from "./normalize";
+import { arabicRoot, stem, stemsOf, words } from "./normalize";
 import type { ChatKind } from "~/modules/content/reading";
 import type { PassageLangs } from "./sources";
 
@@ -247,6 +247,8 @@ export class LanguageIndex {
   private readonly tagStems: Array<ReadonlySet<string>> = [];
   private readonly kindStems = new Set<string>();
   private readonly vocabulary = new Vocabulary();
+  /** Arabic words of the content by their root, with how often each is used (normalize.ts, `arabicRoot`). */
+  private readonly wordsByRoot = new Map<string, Map<string, number>>();
   private readonly maxIdf: number;
 
   constructor(language: Locale, passages: readonly Passage[]) {
@@ -265,6 +267,7 @@ export class LanguageIndex {
         if (isSurface) this.surfaceWords.add(word);
         if (isStopWord(word, language)) continue;
         this.vocabulary.add(word);
+        this.addRoot(word);
         for (const key of stemsOfWord(word)) stems.add(key);
       }
       return stems;
@@ -309,6 +312,22 @@ export class LanguageIndex {
     for (const word of stopWordSets[language]) if (word.length >= 6) this.vocabulary.add(word, 0.5);
     for (const word of alternatives[language].keys()) this.vocabulary.add(word, 0.5);
     this.maxIdf = Math.log(1 + (passages.length + 0.5) / 0.5);
+  }
+
+  private addRoot(word: string) {
+    const root = arabicRoot(word);
+    if (!root) return;
+    let used = this.wordsByRoot.get(root);
+    if (!used) this.wordsByRoot.set(root, (used = new Map()));
+    used.set(word, (used.get(word) ?? 0) + 1);
+  }
+
+  /** The site's most used word with the same root as an Arabic word it does not use. */
+  private sameRootWord(word: string): string | undefined {
+    const root = arabicRoot(word);
+    const used = root === undefined ? undefined : this.wordsByRoot.get(root);
+    if (!used) return undefined;
+    return [...used].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
   }
 
   idf(stemmed: string): number {
@@ -361,6 +380,13 @@ export class LanguageIndex {
         if (this.isKnownWord(bare, bareStem)) {
           return { word: bare, stem: bareStem, isStopWord: false, isKnown: true, isCorrected: false };
         }
+      }
+      const sameRoot = this.sameRootWord(raw);
+      const sameRootStem = sameRoot === undefined ? "" : stem(sameRoot, this.language);
+      // A guess like a typo's: it finds the passages, it does not prove the question is about them.
+      // A word found on most pages ("فريق", team) proves nothing as a guess ("إفريقيا" is a place).
+      if (sameRoot && !this.isGeneric(sameRootStem)) {
+        return { word: sameRoot, stem: sameRootStem, isStopWord: false, isKnown: true, isCorrected: true };
       }
       const closest = this.vocabulary.closest(raw);
       if (!closest) {
