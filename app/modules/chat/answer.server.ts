@@ -82,6 +82,7 @@ const CONTENT_OVER_TOPIC_COVERAGE = 0.8;
  */
 const DOMINANT_MIN_COVERAGE = 0.35;
 const DOMINANCE = 5;
+const SOLE_WORD_DOMINANCE = 15;
 /** Below an answer, passages covering this much of the question are offered as pages to read. */
 const UNCERTAIN_MIN_COVERAGE = 0.4;
 const MAX_OFFERED = 3;
@@ -738,8 +739,14 @@ function dominantHit(ctx: Context, hits: readonly Hit[]): Hit | null {
   if (!best || isGuideOrFaq(best) || best.coverage < DOMINANT_MIN_COVERAGE) return null;
   if (ctx.terms.some((term) => term.isCorrected || !term.hasKnownVariant)) return null;
   const found = ctx.terms.filter((term) => term.variants.some((variant) => best.matched.has(variant.stem)));
-  if (found.length < 2) return null;
   const next = hits.find((hit) => hit.passage.path !== best.passage.path);
+  // One word found is enough only in a question of two topic words, far above every other page, whose
+  // other word the site itself uses ("où ACHETER des lunettes ?" asks about something the site never does).
+  const topics = ctx.terms.filter((term) => !term.isGeneric);
+  const isOthersKnown = ctx.terms.every((term) => found.includes(term) || term.isKnown);
+  const needed =
+    topics.length <= 2 && isOthersKnown && (!next || best.score >= next.score * SOLE_WORD_DOMINANCE) ? 1 : 2;
+  if (found.length < needed) return null;
   if (next && best.score < next.score * DOMINANCE) return null;
   return givesWhatIsAsked(ctx, best.passage) ? best : null;
 }

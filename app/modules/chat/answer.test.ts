@@ -576,6 +576,46 @@ describe("paraphrases", () => {
     expect(askHere("Quel temps fera-t-il dans les montagnes ?").kind).toBe("fallback");
   });
 
+  it("a question of two words, one found far above every other page: answered if the site uses the other", () => {
+    const beach = news(
+      4,
+      "Volunteers clean up the beach",
+      "Volunteers picked up litter on the beach on Sunday.",
+    );
+    const page = (id: number, title: string, text: string): Passage => ({
+      ...news(id, title, text),
+      kind: "page",
+    });
+    const pages = [
+      page(5, "Privacy policy", "We protect your personal data."),
+      page(7, "Terms of use", "These terms protect the site and its visitors."),
+      page(8, "Safeguarding", "We protect the children in our care."),
+      page(9, "Safeguarding policy", "We protect the pupils on every outing."),
+      page(10, "Data protection", "We protect what you send us."),
+    ];
+    const english = buildChatIndex(
+      knowledge({ passages: perLanguage(() => [...passages, beach, ...pages]) }),
+    );
+    const askEnglish = (message: string) => answerQuestion(english, { message, hint: "en", now: NOW });
+    // "seaside" is the lexicon's "beach"; "protect" is a word of the site.
+    expect(askEnglish("What did you do to protect the seaside?").links[0]?.href).toBe("/blogdetail/item_4");
+    // The site never speaks of selling: one word of two is not enough.
+    expect(askEnglish("Where can I sell things at the seaside?").isAnswered).toBe(false);
+  });
+
+  it("an Arabic word names an item only as the item writes it, not by a stem they happen to share", () => {
+    const arabic = buildChatIndex(
+      knowledge({
+        passages: perLanguage(() => [news(6, "الإحماء قبل المباراة", "يستعد الفريق قبل استقبال الضيوف.")]),
+      }),
+    ).languages.ar;
+    const naming = (message: string) =>
+      arabic.search(arabic.termsOf(arabic.tokenize(message)), 1)[0]?.namesRareWord;
+    expect(naming("الإحماء")).toBe(true);
+    // "أحمي" (I protect) shares the stem of "الإحماء" (the warm-up).
+    expect(naming("أحمي")).toBe(false);
+  });
+
   it("content that covers the whole question wins over a built-in topic fired by a shared word", () => {
     // "prochaine" and "part" (partie, a match) fire the next match; "caravanne" is a typo.
     const answer = askHere("la prochaine caravanne de lecture part ou");

@@ -60,7 +60,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     كم عدد هنالك متاح متاحة أبحث ابحث نبحث أعطني اعطني أحتاج احتاج ضد أمام معكم معنا بكم عنكم فيكم عليك بيك راك راكم خلال أثناء اثناء
     حصل حصلت يعرف تعرف يحب تحب أحب يريد تريد نريد يحتاج تحتاج يستطيع أستطيع نستطيع صار جاء يأتي ذهب يذهب
     فوق تحت بين قبل بعد خلف مع بدون دون منذ أذهب لكي كي حتى إذا اذا كثير كثيرا جزيلا
-    يجب ينبغي فعل فعلت فعلتم فعلوا قمتم قمت
+    يجب ينبغي فعل فعلت فعلتم فعلوا قمتم قمت تفعل يفعل نفعل تفعلون يفعلون أجل لأجل
   `),
 };
 
@@ -409,7 +409,7 @@ export const ASK_WORDS: Record<
   howMuch: {
     fr: "prix tarif coût coûte coûté coûter payant gratuit gratuite montant frais",
     en: "much price cost costs fee fees free paid amount",
-    ar: "ثمن سعر تكلفة كلفة كلف كلفت مجاني مجانا مبلغ بكم",
+    ar: "ثمن سعر تكلفة كلفة كلف كلفت مجاني مجانا مبلغ بكم أدفع ندفع",
   },
   // A person's name: told apart by its capitals, so not in Arabic script (asks.ts).
   who: {

@@ -17,6 +17,7 @@ import { Vocabulary } from "./fuzzy";
 import {
   ARABIC_NUMBER_FORMS,
   CONCEPTS,
+  ASK_WORDS,
   INTENT_PHRASING,
   INTENT_TRIGGERS,
   perLanguage,
@@ -213,9 +214,22 @@ const intentWords = perLanguage((language) => [
     byLanguage[language].flatMap((trigger) => trigger.flatMap((group) => group.flatMap(words))),
   ),
   ...Object.values(INTENT_PHRASING).flatMap((byLanguage) => words(byLanguage[language])),
+  // "How much", "when", "the link": a word that says what is asked is known, never read as a topic.
+  ...Object.values(ASK_WORDS).flatMap((byLanguage) => words(byLanguage[language])),
 ]);
 
 const intentVocabulary = perLanguage((language) => new Set(intentWords[language]));
+
+const ARABIC_ARTICLES = /^(وال|بال|كال|فال|لل|ال)(?=[\u0600-\u06ff]{2})/u;
+const ARABIC_PREPOSITION = /^[وبلفك](?=[\u0600-\u06ff]{3})/u;
+
+/** An Arabic word as written, without its article or a one-letter preposition; nothing for other words. */
+function arabicSurfaces(word: string): Set<string> {
+  if (!/[\u0600-\u06ff]/.test(word)) return new Set();
+  const bare = word.replace(ARABIC_ARTICLES, "");
+  const unprefixed = word.replace(ARABIC_PREPOSITION, "");
+  return new Set([word, bare, unprefixed, unprefixed.replace(ARABIC_ARTICLES, "")]);
+}
 
 /** Sentences of a text, keeping their punctuation. */
 export function sentencesOf(text: string): string[] {
@@ -243,6 +257,8 @@ export class LanguageIndex {
   private readonly stemsOf: Array<ReadonlySet<string>> = [];
   /** The title, then each name line, as stems: what "naming the item" is measured against. */
   private readonly nameLines: Array<ReadonlyArray<ReadonlySet<string>>> = [];
+  /** The Arabic words of the title and names as written (articles and one-letter prepositions aside). */
+  private readonly nameSurfaces: Array<ReadonlySet<string>> = [];
   private readonly titleStems: Array<ReadonlySet<string>> = [];
   private readonly tagStems: Array<ReadonlySet<string>> = [];
   private readonly kindStems = new Set<string>();
@@ -296,6 +312,11 @@ export class LanguageIndex {
       this.titleStems.push(title);
       this.tagStems.push(tags);
       this.nameLines.push([title, ...lines].filter((line) => line.size > 0));
+      this.nameSurfaces.push(
+        new Set(
+          words(`${passage.title}\n${passage.names ?? ""}`).flatMap((word) => [...arabicSurfaces(word)]),
+        ),
+      );
       return {
         id: index,
         title: passage.title,
@@ -356,9 +377,23 @@ export class LanguageIndex {
     );
   }
 
+  /**
+   * A Darija word as the standard words it stands for. Darija marks the present and the future of a
+   * verb with a prefix the standard language does not have ("كيلعبو", they play; "غيبدا", it will
+   * start): a verb the site and the dialect list do not know is read without it.
+   */
+  private darijaReading(word: string): string[] {
+    const listed = DARIJA_WORDS.get(word);
+    if (listed) return listed;
+    if (word.length < 5 || !/^[كغ][يتن]/.test(word) || this.isKnownWord(word, stem(word, this.language)))
+      return [word];
+    const verb = word.slice(1);
+    return DARIJA_WORDS.get(verb) ?? [verb];
+  }
+
   /** Folds, reads Darija, corrects and stems a question. Stop words stay in the list (intents use them). */
   tokenize(text: string): Token[] {
-    const read = words(text).flatMap((word) => DARIJA_WORDS.get(word) ?? [word]);
+    const read = words(text).flatMap((word) => this.darijaReading(word));
     return read.map((raw) => {
       if (isStopWord(raw, this.language)) {
         return {
@@ -445,6 +480,15 @@ export class LanguageIndex {
   }
 
   /** Share of a passage's best name line (weighted by rarity) found among the question's stems. */
+  /**
+   * Arabic stems are short: "عيني" (my eye) and the place "عين" share one, "أحمي" (I protect) and
+   * "إحماء" (warm-up) another. An Arabic word names an item only as the item writes it.
+   */
+  private isWrittenInName(word: string, index: number) {
+    const surfaces = arabicSurfaces(word);
+    return surfaces.size === 0 || [...surfaces].some((key) => this.nameSurfaces[index]!.has(key));
+  }
+
   private namingOf(index: number, asked: ReadonlySet<string>): number {
     let best = 0;
     for (const line of this.nameLines[index] ?? []) {
@@ -520,7 +564,8 @@ export class LanguageIndex {
             !term.isCorrected &&
             !term.isEveryday &&
             (this.documentFrequency.get(term.variants[0]!.stem) ?? 0) <= RARE_NAME_DF &&
-            (this.nameLines[index] ?? []).some((line) => line.has(term.variants[0]!.stem)),
+            (this.nameLines[index] ?? []).some((line) => line.has(term.variants[0]!.stem)) &&
+            this.isWrittenInName(term.word, index),
         ),
         matched,
       });
