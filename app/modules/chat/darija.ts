@@ -138,6 +138,8 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ["والو", "لا شيء"],
   ["خويا خوتي اختي أختي صاحبي", ""],
   ["بلا", "بدون"],
+  ["التلفون تلفون التيليفون تيليفون", "الهاتف"],
+  ["نولي نوليو يولي تولي ولينا وليت", "أصبح"],
 ];
 
 /** Each Darija spelling and the standard words it stands for. */

@@ -36,7 +36,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     aime aimes aimons aimez aiment aimerait adore adorent obtenu obtenir reçu sait savent connais connaît
     pense pensez crois croyez faisons devenu vient viennent venu prendre prend prends pris mettre met
     voit vois voyez voient viens venez venons doit dois doivent devez devons devrait devraient faudrait
-    peuvent pouvons veut veulent voulons vais allez allons savez
+    peuvent pouvons veut veulent voulons vais allez allons savez comme
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -466,9 +466,9 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب",
   },
   contact: {
-    fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club",
-    en: "page form team centre center office located situated based foundation club",
-    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر المؤسسة النادي",
+    fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club écrire envoyer message",
+    en: "page form team centre center office located situated based foundation club send write message",
+    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر المؤسسة النادي أرسل أراسل أراسلكم أكتب مراسلة رسالة",
   },
   nextMatch: {
     fr: "club équipe basket date heure lieu où demain semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche domicile extérieur maison",
