@@ -84,6 +84,8 @@ async function run(server: BenchServer, scenario: Scenario): Promise<LoadResult>
     bodyTemplate: scenario.body,
     // Forms and the chat are limited per address: each request comes from another one, as real visitors do.
     varyAddress: scenario.method === "POST",
+    // A request with credentials bypasses the page cache: it is rendered, and may be shed under load.
+    countsShed: Boolean(scenario.headers?.Cookie ?? scenario.headers?.Authorization),
   };
   // Warm up (fills caches, JIT) before measuring.
   await load({ ...options, connections: 4, durationSeconds: 1 });
@@ -110,8 +112,13 @@ function judge(size: string, scenario: Scenario, result: LoadResult, server: Ben
     check(p99 < scenario.target.maxP99, `p99 < ${scenario.target.maxP99} ms (${p99})`);
   if (scenario.target?.maxP95)
     check(p95 < scenario.target.maxP95, `p95 < ${scenario.target.maxP95} ms (${p95})`);
-  const unexpected = result.errors + result.timeouts + result.non2xx;
-  check(unexpected === 0, `no errors (${unexpected})`);
+  // A render refused under overload (503 with Retry-After) is the host shedding load by design
+  // (decision 022): reported, not counted as an error.
+  const unexpected = result.errors + result.timeouts + result.non2xx - result.shed;
+  check(
+    unexpected === 0,
+    `no errors (${unexpected})${result.shed > 0 ? `; ${result.shed} renders shed (503)` : ""}`,
+  );
   check(
     peakMb / workers < 250,
     `peak memory < 250 MB per worker (${Math.round(peakMb)} MB for ${processes} process(es))`,

@@ -21,7 +21,15 @@ function registry(): Registry {
 
 /** A response whose body is exactly `bytes`, remembered for the host. */
 export function wholeResponse(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
-  const response = new Response(bytes, init);
+  // Given the bytes themselves, the Fetch API would copy them for its stream: a page or a list held
+  // twice until the next garbage collection. A stream of the same bytes holds them once.
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
+  const response = new Response(body, init);
   registry().set(response, bytes);
   return response;
 }

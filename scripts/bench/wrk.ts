@@ -21,6 +21,11 @@ export interface LoadOptions {
   durationSeconds: number;
   /** Cores to pin wrk to, in taskset's syntax (the server's being others). */
   cpus?: string;
+  /**
+   * Count 503 answers apart: a render refused under overload is by design (decision 022). A Lua
+   * callback per answer slows wrk, so only scenarios that may shed ask for it.
+   */
+  countsShed?: boolean;
 }
 
 export interface LoadResult {
@@ -39,6 +44,8 @@ export interface LoadResult {
   timeouts: number;
   /** Answers with a status of 400 or more. */
   non2xx: number;
+  /** Of those, 503 answers (counted only with `countsShed`). */
+  shed: number;
 }
 
 const luaString = (value: string) => JSON.stringify(value);
@@ -72,14 +79,25 @@ end`
     : options.bodyTemplate
       ? `wrk.body = ${luaString(options.bodyTemplate)}`
       : "";
+  // wrk runs `response` in each thread's own Lua state: `done` reads the threads' counts.
+  const shedCounter = options.countsShed
+    ? `
+local threads = {}
+setup = function(thread) table.insert(threads, thread) end
+init = function() shed = 0 end
+response = function(status) if status == 503 then shed = shed + 1 end end`
+    : "";
   return `
 wrk.method = ${luaString(options.method ?? "GET")}
 ${headers}
 ${perRequest}
+${shedCounter}
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format("\\nWRK_JSON {\\"total\\":%d,\\"durationUs\\":%d,\\"connect\\":%d,\\"read\\":%d,\\"write\\":%d,\\"status\\":%d,\\"timeout\\":%d,\\"p50\\":%f,\\"p95\\":%f,\\"p99\\":%f}\\n",
-    summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout,
+  local shedTotal = 0
+  ${options.countsShed ? 'for _, thread in ipairs(threads) do shedTotal = shedTotal + thread:get("shed") end' : ""}
+  io.write(string.format("\\nWRK_JSON {\\"total\\":%d,\\"durationUs\\":%d,\\"connect\\":%d,\\"read\\":%d,\\"write\\":%d,\\"status\\":%d,\\"timeout\\":%d,\\"shed\\":%d,\\"p50\\":%f,\\"p95\\":%f,\\"p99\\":%f}\\n",
+    summary.requests, summary.duration, e.connect, e.read, e.write, e.status, e.timeout, shedTotal,
     latency:percentile(50), latency:percentile(95), latency:percentile(99)))
 end
 `;
@@ -135,6 +153,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
       errors: at("connect") + at("read") + at("write"),
       timeouts: at("timeout"),
       non2xx: at("status"),
+      shed: at("shed"),
     };
   } finally {
     rmSync(folder, { recursive: true, force: true });
