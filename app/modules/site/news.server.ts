@@ -99,14 +99,18 @@ export async function newsPage(
   const total = await countContent(db, RESOURCES.news, search);
   const pageCount = Math.max(1, Math.ceil(Math.max(0, total - 1) / NEWS_PAGE_SIZE));
   const page = Math.min(pageCount, Math.max(1, Math.trunc(options.page) || 1));
-  const [featuredRows, rows, hasNews] = await Promise.all([
-    page === 1 ? listContent(db, RESOURCES.news, { ...search, pageSize: 1 }) : Promise.resolve([]),
-    listContent(db, RESOURCES.news, { ...search, page, pageSize: NEWS_PAGE_SIZE, offset: 1 }),
+  // The first page reads its headline and its grid in one query.
+  const [read, hasNews] = await Promise.all([
+    page === 1
+      ? listContent(db, RESOURCES.news, { ...search, pageSize: NEWS_PAGE_SIZE + 1 })
+      : listContent(db, RESOURCES.news, { ...search, page, pageSize: NEWS_PAGE_SIZE, offset: 1 }),
     total > 0 || !options.query.trim()
       ? Promise.resolve(total > 0)
       : countContent(db, RESOURCES.news, { atMost: 1 }).then((count) => count > 0),
   ]);
-  const all = [...featuredRows, ...rows] as unknown as Array<Row<"news">>;
+  const featuredRows = page === 1 ? read.slice(0, 1) : [];
+  const rows = page === 1 ? read.slice(1) : read;
+  const all = read as unknown as Array<Row<"news">>;
   const image = await loadImages(
     db,
     all.map((row) => row.image),
