@@ -20,10 +20,18 @@ describe("whole bodies", () => {
     expect(wholeBodyOf(read)).toBeUndefined();
   });
 
-  it("encodes JSON as the Fetch API would, lone surrogates and all", async () => {
-    const value = { text: "Été ع 😊", lone: "\ud800x" };
-    const body = await readWholeBody(json(value));
+  it("encodes a long JSON answer as the Fetch API would, lone surrogates and all", async () => {
+    const value = { text: "Été ع 😊 ".repeat(3000), lone: "\ud800x" };
+    const response = json(value);
+    expect(wholeBodyOf(response)).toBeDefined();
+    const body = await readWholeBody(response);
     expect(body.equals(Buffer.from(await new Response(JSON.stringify(value)).arrayBuffer()))).toBe(true);
     expect(await json(value).json()).toEqual(value);
+  });
+
+  it("leaves a short JSON answer an ordinary response", async () => {
+    const response = json({ ok: true });
+    expect(wholeBodyOf(response)).toBeUndefined();
+    expect((await readWholeBody(response)).toString()).toBe('{"ok":true}');
   });
 });

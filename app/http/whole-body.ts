@@ -7,17 +7,13 @@
  * The `Response` stays a complete one (its stream still holds the bytes) for every other reader: tests,
  * React Router's HEAD handling, a handler that clones it.
  *
- * The host and the server build are two bundles, each with its own copy of this module: the registry
- * lives on `globalThis` under a registered symbol, so that both see one.
+ * The host and the server build are two bundles, each with its own copy of this module: the bytes ride
+ * on the `Response` under a registered symbol, which both see (a `WeakMap` of responses peaked higher
+ * under load: decision 022).
  */
-const REGISTRY = Symbol.for("tamkine.wholeBodies");
+const BYTES = Symbol.for("tamkine.wholeBody");
 
-type Registry = WeakMap<Response, Uint8Array>;
-
-function registry(): Registry {
-  const holder = globalThis as typeof globalThis & { [REGISTRY]?: Registry };
-  return (holder[REGISTRY] ??= new WeakMap());
-}
+type WithBytes = Response & { [BYTES]?: Uint8Array };
 
 /** A response whose body is exactly `bytes`, remembered for the host. */
 export function wholeResponse(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
@@ -29,14 +25,14 @@ export function wholeResponse(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit
       controller.close();
     },
   });
-  const response = new Response(body, init);
-  registry().set(response, bytes);
+  const response: WithBytes = new Response(body, init);
+  response[BYTES] = bytes;
   return response;
 }
 
 /** The bytes `response` was made from, when it was made by `wholeResponse` and its body not read since. */
 export function wholeBodyOf(response: Response): Uint8Array | undefined {
-  return response.bodyUsed ? undefined : registry().get(response);
+  return response.bodyUsed ? undefined : (response as WithBytes)[BYTES];
 }
 
 /** The whole body of any response: the remembered bytes, else read from its stream. */
