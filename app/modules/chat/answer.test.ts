@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { asksOf } from "./asks";
 import type { Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { answerQuestion } from "./answer.server";
@@ -614,6 +615,25 @@ describe("paraphrases", () => {
     expect(naming("الإحماء")).toBe(true);
     // "أحمي" (I protect) shares the stem of "الإحماء" (the warm-up).
     expect(naming("أحمي")).toBe(false);
+  });
+
+  it("common verbs, ask words and Darija verbs are read as such, never as the site's nearest topic", () => {
+    const site = buildChatIndex(
+      knowledge({
+        passages: perLanguage(() => [
+          news(11, "Le toit du centre", "Des panneaux couvrent le toit."),
+          news(12, "الدفاع في المباراة", "تألق الدفاع يوم السبت."),
+        ]),
+      }),
+    ).languages;
+    // "voit" (sees) is one letter from "toit" (roof).
+    expect(site.fr.tokenize("il voit flou")[1]).toMatchObject({ word: "voit", isStopWord: true });
+    // Darija "كيخلصو" (they pay) is "أدفع", an ask word: not "الدفاع" (the defence), one letter away.
+    const tokens = site.ar.tokenize("شحال كيخلصو");
+    expect(asksOf(tokens, "ar")).toContain("howMuch");
+    expect(tokens[1]).toMatchObject({ isCorrected: false });
+    // A Darija verb no list knows is read without its present-tense prefix: "كيسافرو" → "يسافرو".
+    expect(site.ar.tokenize("كيسافرو")[0]?.word).toBe("يسافرو");
   });
 
   it("content that covers the whole question wins over a built-in topic fired by a shared word", () => {
