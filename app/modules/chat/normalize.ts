@@ -22,7 +22,8 @@ export function words(text: string): string[] {
 // Larkey's "light10" on folded text (ة is already ه, أ/إ/آ already ا), plus possessive and future
 // prefixes. The index and the question go through the same function: what matters is that
 // inflected forms of one word meet, not that the stem is a dictionary root.
-const ARABIC_PREFIXES = ["وال", "بال", "كال", "فال", "لل", "ال"];
+/** The article, alone or after a one-letter preposition; the stemmer, roots and names share it. */
+const ARABIC_ARTICLES = ["وال", "بال", "كال", "فال", "لل", "ال"];
 const ARABIC_SUFFIXES = ["ها", "ان", "ات", "ون", "ين", "يه", "ه", "ي"];
 /** Possessive endings ("بريدكم", "جمعيتنا"), removed only from longer words. */
 const ARABIC_POSSESSIVES = ["كم", "هم", "نا"];
@@ -40,7 +41,7 @@ function stemArabic(word: string, isAndRemoved: boolean): string {
       break;
     }
   }
-  for (const prefix of ARABIC_PREFIXES) {
+  for (const prefix of ARABIC_ARTICLES) {
     if (stem.startsWith(prefix) && stem.length - prefix.length >= 2) {
       stem = stem.slice(prefix.length);
       // Folding writes أ/إ/آ as ا, so "ألواح" reads "الواح" and loses its first two letters as an
@@ -86,7 +87,6 @@ export function stem(word: string, language: Locale): string {
 // (cleaning) and "ينظفون" (they clean) share only "نظف". The light stemmer keeps them apart; a
 // question word the site never uses is read as a word of the site with the same root before it is
 // read as a typo of the closest word ("تنظيم", organising).
-const ROOT_ARTICLES = ["وال", "بال", "كال", "فال", "لل", "ال"];
 const ROOT_SUFFIXES = ["ات", "ون", "ين", "ان", "ها", "هم", "كم", "نا", "ه", "ي", "ا"];
 const ROOT_PREFIXES = [
   ["است", "مست", "يست", "تست", "نست"],
@@ -104,7 +104,7 @@ export function arabicRoot(word: string): string | undefined {
     root = atStart ? root.slice(affix.length) : root.slice(0, -affix.length);
     return true;
   };
-  ROOT_ARTICLES.some((article) => strip(article, true));
+  ARABIC_ARTICLES.some((article) => strip(article, true));
   ROOT_SUFFIXES.some((suffix) => strip(suffix, false));
   ROOT_PREFIXES.some((prefixes) => prefixes.some((prefix) => strip(prefix, true)));
   // Long vowels inside the word are the pattern's, not the root's.
@@ -112,6 +112,24 @@ export function arabicRoot(word: string): string | undefined {
     if ("اوي".includes(root[at]!)) root = root.slice(0, at) + root.slice(at + 1);
   }
   return root.length === 3 ? root : undefined;
+}
+
+/** The word without its article, when two letters at least are left. */
+function withoutArticle(word: string): string {
+  const article = ARABIC_ARTICLES.find(
+    (candidate) => word.startsWith(candidate) && /^[\u0600-\u06ff]{2}/u.test(word.slice(candidate.length)),
+  );
+  return article ? word.slice(article.length) : word;
+}
+
+/**
+ * An Arabic word as written, with and without its article or a one-letter preposition ("بخريبكة",
+ * "الذئاب"): how a question's word and an item's name are compared as written. Nothing for other words.
+ */
+export function arabicSurfaces(word: string): Set<string> {
+  if (!ARABIC_LETTER.test(word)) return new Set();
+  const unprefixed = /^[وبلفك][\u0600-\u06ff]{3}/u.test(word) ? word.slice(1) : word;
+  return new Set([word, withoutArticle(word), unprefixed, withoutArticle(unprefixed)]);
 }
 
 /**

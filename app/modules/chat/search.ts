@@ -24,7 +24,7 @@ import {
   STOP_WORDS,
   SYNONYMS,
 } from "./lexicon";
-import { arabicRoot, stem, stemsOf, words } from "./normalize";
+import { arabicRoot, arabicSurfaces, stem, stemsOf, words } from "./normalize";
 import type { ChatKind } from "~/modules/content/reading";
 import type { PassageLangs } from "./sources";
 
@@ -219,17 +219,6 @@ const intentWords = perLanguage((language) => [
 ]);
 
 const intentVocabulary = perLanguage((language) => new Set(intentWords[language]));
-
-const ARABIC_ARTICLES = /^(وال|بال|كال|فال|لل|ال)(?=[\u0600-\u06ff]{2})/u;
-const ARABIC_PREPOSITION = /^[وبلفك](?=[\u0600-\u06ff]{3})/u;
-
-/** An Arabic word as written, without its article or a one-letter preposition; nothing for other words. */
-function arabicSurfaces(word: string): Set<string> {
-  if (!/[\u0600-\u06ff]/.test(word)) return new Set();
-  const bare = word.replace(ARABIC_ARTICLES, "");
-  const unprefixed = word.replace(ARABIC_PREPOSITION, "");
-  return new Set([word, bare, unprefixed, unprefixed.replace(ARABIC_ARTICLES, "")]);
-}
 
 /** Sentences of a text, keeping their punctuation. */
 export function sentencesOf(text: string): string[] {
@@ -479,7 +468,6 @@ export class LanguageIndex {
     return [...terms.values()];
   }
 
-  /** Share of a passage's best name line (weighted by rarity) found among the question's stems. */
   /**
    * Arabic stems are short: "عيني" (my eye) and the place "عين" share one, "أحمي" (I protect) and
    * "إحماء" (warm-up) another. An Arabic word names an item only as the item writes it.
@@ -489,6 +477,7 @@ export class LanguageIndex {
     return surfaces.size === 0 || [...surfaces].some((key) => this.nameSurfaces[index]!.has(key));
   }
 
+  /** Share of a passage's best name line (weighted by rarity) found among the question's stems. */
   private namingOf(index: number, asked: ReadonlySet<string>): number {
     let best = 0;
     for (const line of this.nameLines[index] ?? []) {
