@@ -1,6 +1,6 @@
 /** JSON answers of the REST API. Errors always carry one translated sentence in `error`. */
 
-import { wholeResponse } from "./whole-body";
+import { utf8Bytes, wholeResponse } from "./whole-body";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -16,7 +16,7 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   if (text.length < WHOLE_BODY_MIN_LENGTH) return new Response(text, { ...init, headers });
   // JSON.stringify escapes lone surrogates: the text is valid UTF-16, which Buffer encodes as the
   // Fetch API would, without its well-formedness scan of the string (./whole-body.ts).
-  return wholeResponse(Buffer.from(text), { ...init, headers });
+  return wholeResponse(utf8Bytes(text), { ...init, headers });
 }
 
 export function apiError(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { json } from "./responses.server";
-import { readWholeBody, wholeBodyOf, wholeResponse } from "./whole-body";
+import { readWholeBody, utf8Bytes, wholeBodyOf, wholeResponse } from "./whole-body";
 
 describe("whole bodies", () => {
   it("hands the host the bytes a response was made from, without reading its stream", async () => {
@@ -33,5 +33,14 @@ describe("whole bodies", () => {
     const response = json({ ok: true });
     expect(wholeBodyOf(response)).toBeUndefined();
     expect((await readWholeBody(response)).toString()).toBe('{"ok":true}');
+  });
+
+  it("encodes text in UTF-8 as Buffer does, through its scratch space or, for a long text, without", () => {
+    const texts = ["", "plain", "Été ع 😊 lone \ud800 end", "ع".repeat(400_000)];
+    for (const text of texts) expect(utf8Bytes(text).equals(Buffer.from(text))).toBe(true);
+    // Each result is its own copy: the scratch space is reused by the next text.
+    const first = utf8Bytes("first");
+    utf8Bytes("second");
+    expect(first.toString()).toBe("first");
   });
 });

@@ -38,7 +38,7 @@ export type SiteSettingKey = keyof typeof SITE_SETTINGS;
 export type SiteSettingValue<K extends SiteSettingKey> = z.output<(typeof SITE_SETTINGS)[K]["schema"]>;
 
 /** A stored text as its key's value, or the key's default when it is missing or no longer fits. */
-function decode<K extends SiteSettingKey>(key: K, stored: string | undefined): SiteSettingValue<K> {
+function parse<K extends SiteSettingKey>(key: K, stored: string | undefined): SiteSettingValue<K> {
   const definition = SITE_SETTINGS[key];
   const fallback = () => structuredClone(definition.fallback) as SiteSettingValue<K>;
   if (stored === undefined) return fallback();
@@ -48,6 +48,30 @@ function decode<K extends SiteSettingKey>(key: K, stored: string | undefined): S
   } catch {
     return fallback();
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The last text read for each key and its value. Every public page reads the settings; parsing and
+ * validating them again each time was a fiftieth of a small page's render (decision 022, fourth pass).
+ * The text is still read each time, so a change made by any process is seen at once. Values are frozen,
+ * being shared by every reader.
+ */
+const decoded = new Map<SiteSettingKey, { stored: string | undefined; value: unknown }>();
+
+function decode<K extends SiteSettingKey>(key: K, stored: string | undefined): SiteSettingValue<K> {
+  const last = decoded.get(key);
+  if (last && last.stored === stored) return last.value as SiteSettingValue<K>;
+  const value = deepFreeze(parse(key, stored));
+  decoded.set(key, { stored, value });
+  return value;
 }
 
 export async function getSiteSetting<K extends SiteSettingKey>(db: Db, key: K): Promise<SiteSettingValue<K>> {

@@ -70,6 +70,18 @@ describe.each(testDatabases())("site settings on $dialect", (database) => {
     });
   });
 
+  it("sees a change written by another process at once, and shares its values frozen", async () => {
+    const first = await getPublicSettings(db);
+    expect(Object.isFrozen(first.footer_claims_fr[0])).toBe(true);
+    expect((await getPublicSettings(db)).footer_claims_fr).toBe(first.footer_claims_fr);
+    // Another worker or host writes the table itself: nothing tells this process.
+    await db.kysely
+      .insertInto("site_settings")
+      .values({ key: "contact_phone", value: JSON.stringify("+212 5 22 00 00 00"), updated_at: "2026-11-28" })
+      .execute();
+    expect((await getPublicSettings(db)).contact_phone).toBe("+212 5 22 00 00 00");
+  });
+
   it("saves every key sent, in order, journals it and empties the page caches once", async () => {
     const outcome = await save({
       contact_phone: "+212 5 22 11 22 33",
