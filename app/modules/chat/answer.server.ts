@@ -4,7 +4,7 @@
  * passage that covers the question best. When nothing covers it, the assistant says so and points to
  * the contact page: it never makes a fact up. Answers are plain text; they never repeat the question.
  */
-import type { Locale } from "~/i18n/config";
+import { FALLBACK_ORDER, type Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { formatDate } from "~/i18n/format";
 import { asksOf, gives, isAskStem, type Ask } from "./asks";
@@ -332,11 +332,21 @@ function simpleIntentAnswer(ctx: Context, name: IntentName): ChatAnswer {
         links: [guideLink(ctx, "contact", CONTACT_PATH)],
       });
     case "contact": {
+      const lang = FALLBACK_ORDER[ctx.language].find((candidate) => ctx.contact.address?.[candidate]);
+      const address = lang
+        ? ctx.t("chat.answers.contactAddress", { address: ctx.contact.address![lang]! })
+        : "";
       const details = [
         ctx.contact.email ? ctx.t("chat.answers.contactEmail", { email: ctx.contact.email }) : "",
         ctx.contact.phone ? ctx.t("chat.answers.contactPhone", { phone: ctx.contact.phone }) : "",
       ].filter(Boolean);
-      const text = [ctx.t("chat.answers.contact", { hours: hoursPhrase(ctx) }), ...details].join(" ");
+      const general = ctx.t("chat.answers.contact", { hours: hoursPhrase(ctx) });
+      // "Where are you?" is answered by the address first; any other way to reach us, after it.
+      const text = (
+        ctx.asks.includes("where") ? [address, general, ...details] : [general, ...details, address]
+      )
+        .filter(Boolean)
+        .join(" ");
       return build(ctx, name, text, { links: [guideLink(ctx, "contact", CONTACT_PATH)] });
     }
     case "join":
@@ -561,10 +571,13 @@ function preferGiving(ctx: Context, hits: readonly Hit[]): Hit[] {
 // --- The decision ------------------------------------------------------------------------------
 
 function answerWithIntent(ctx: Context, intent: IntentMatch, hits: readonly Hit[]): ChatAnswer | null {
-  // Words beyond the intent's own, ignoring those found nearly everywhere ("foundation", "club").
-  let leftover = ctx.terms.filter(
-    (term) => !intent.consumed.has(stem(term.word, ctx.language)) && !term.isGeneric,
-  );
+  // Words beyond the intent's own, ignoring those found nearly everywhere ("foundation", "club") and
+  // those that say what is asked of it ("what TIME does the next match START?").
+  const isOwn = (term: QueryTerm) => {
+    const stemmed = stem(term.word, ctx.language);
+    return intent.consumed.has(stemmed) || isAskStem(stemmed, ctx.language);
+  };
+  let leftover = ctx.terms.filter((term) => !isOwn(term) && !term.isGeneric);
   if (SOCIAL_INTENTS.has(intent.name)) {
     return leftover.length === 0 ? simpleIntentAnswer(ctx, intent.name) : null;
   }
@@ -579,7 +592,7 @@ function answerWithIntent(ctx: Context, intent: IntentMatch, hits: readonly Hit[
   // A passage that covers nearly the whole question is what it is about, even when a word of it also
   // fired a built-in topic ("la prochaine caravane part où ?" is not about the next match), or when
   // its other words are common on the site ("inscrire mon enfant au tutorat" is not how to join).
-  const beyond = ctx.terms.filter((term) => !intent.consumed.has(stem(term.word, ctx.language)));
+  const beyond = ctx.terms.filter((term) => !isOwn(term));
   const top = hits[0];
   if (
     top &&
@@ -641,6 +654,8 @@ function ownStems(ctx: Context, answer: ChatAnswer): Set<string> {
 export interface ContactDetails {
   email?: string;
   phone?: string;
+  /** The site's address in each language it is written in. */
+  address?: Partial<Record<Locale, string>>;
   openingHours?: readonly OpeningRange[];
 }
 

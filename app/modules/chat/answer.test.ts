@@ -134,6 +134,21 @@ describe("built-in topics", () => {
     expect(answer.response).toContain("+212 5 22 00 00 00");
   });
 
+  it("where we are: the address first, in the question's language or the nearest one written", () => {
+    const index = buildChatIndex(knowledge());
+    const address = { fr: "Centre Tamkine, Casablanca", ar: "مركز تمكين، الدار البيضاء" };
+    const where = (message: string) => answerQuestion(index, { message, contact: { address }, now: NOW });
+    expect(where("Où êtes-vous situés ?").response).toMatch(/^Adresse : Centre Tamkine, Casablanca\./);
+    expect(where("أين تقع المؤسسة؟").response).toMatch(/^العنوان: مركز تمكين، الدار البيضاء\./);
+    // No English address: the French one, as the site's pages show it.
+    expect(where("Where are you located?").response).toMatch(/^Address: Centre Tamkine, Casablanca\./);
+    // Asked how to reach us, the address comes after the form; no e-mail is claimed when none is set.
+    const reach = where("How can I contact you?").response;
+    expect(reach).toMatch(/^Write to us/);
+    expect(reach).toContain("Address: Centre Tamkine");
+    expect(reach).not.toMatch(/e-mail/i);
+  });
+
   it("the next match and the last result, from today's date", () => {
     const next = ask("Quel est le prochain match ?");
     expect(next.kind).toBe("nextMatch");

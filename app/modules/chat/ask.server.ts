@@ -37,6 +37,7 @@ export async function askChat(
     contact: {
       email: settings.contact_email || undefined,
       phone: settings.contact_phone || undefined,
+      address: { fr: settings.address_fr, en: settings.address_en, ar: settings.address_ar },
       openingHours: settings.opening_hours,
     },
   });

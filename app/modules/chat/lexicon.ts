@@ -399,7 +399,7 @@ export const ASK_WORDS: Record<
   where: {
     fr: "où lieu endroit salle localisation",
     en: "where venue location place held",
-    ar: "أين مكان عنوان تقام ستقام يقام",
+    ar: "أين فين وين مكان عنوان تقام ستقام يقام",
   },
   howMany: {
     fr: "combien nombre",

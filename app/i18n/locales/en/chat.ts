@@ -59,10 +59,10 @@ export const chat = {
     goodbye: "Goodbye, and see you soon on the Tamkine Foundation website!",
     help: "I answer from the site's pages: news, programmes and platforms, activities, games, documents, values and missions, opening hours and contact. Ask in French, English or Arabic.",
     hours: "Our team is available {hours}. You can also write to us at any time from the Contact page.",
-    contact:
-      "Write to us with the form on the Contact page, which also gives our e-mail address and phone number. Our team replies {hours}.",
+    contact: "Write to us with the form on the Contact page; our team replies {hours}.",
     contactEmail: "E-mail: {email}.",
     contactPhone: "Phone: {phone}.",
+    contactAddress: "Address: {address}.",
     nextMatch: "Next game: {home} vs {away}, on {date} at {time} ({location}).",
     nextMatchNone:
       "No upcoming game has been announced yet; the calendar is kept up to date on the games page.",

@@ -61,10 +61,10 @@ export const chat = {
     help: "Je réponds à partir des pages du site : actualités, programmes et plateformes, activités, matchs, documents, valeurs et missions, horaires et contact. Posez votre question en français, en anglais ou en arabe.",
     hours:
       "Notre équipe vous accueille {hours}. Vous pouvez aussi nous écrire à tout moment depuis la page Contact.",
-    contact:
-      "Écrivez-nous avec le formulaire de la page Contact, qui donne aussi notre adresse e-mail et notre téléphone. Notre équipe répond {hours}.",
+    contact: "Écrivez-nous avec le formulaire de la page Contact ; notre équipe répond {hours}.",
     contactEmail: "Adresse e-mail : {email}.",
     contactPhone: "Téléphone : {phone}.",
+    contactAddress: "Adresse : {address}.",
     nextMatch: "Prochain match : {home} contre {away}, le {date} à {time} ({location}).",
     nextMatchNone:
       "Aucun match à venir n’est annoncé pour le moment ; le calendrier est tenu à jour sur la page des matchs.",
