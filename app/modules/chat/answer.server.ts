@@ -12,7 +12,7 @@ import { ARABIC_FUNCTION_WORDS, type ChatIndex } from "./chat-index";
 import { detectIntent, type IntentMatch } from "./intents";
 import { detectLanguage } from "./language";
 import type { MatchFact } from "./knowledge.server";
-import { SOCIAL_INTENTS, type IntentName } from "./lexicon";
+import { SOCIAL_INTENTS, WEEKDAY_WORDS, type IntentName } from "./lexicon";
 import { stem, words } from "./normalize";
 import {
   isStopWord,
@@ -24,7 +24,7 @@ import {
   type Token,
 } from "./search";
 import { PAGES } from "~/lib/paths";
-import { openingHoursPhrase } from "~/modules/settings/opening-hours";
+import { dayHoursPhrase, openingHoursPhrase, weekdayKey } from "~/modules/settings/opening-hours";
 import { DEFAULT_OPENING_HOURS, type OpeningRange } from "~/modules/settings/site-settings.schema";
 
 export type AnswerKind = IntentName | "faq" | "content" | "uncertain" | "fallback";
@@ -325,12 +325,37 @@ function latestNewsAnswer(ctx: Context): ChatAnswer {
 const hoursPhrase = (ctx: Context) =>
   openingHoursPhrase(ctx.contact.openingHours ?? DEFAULT_OPENING_HOURS, { t: ctx.t, locale: ctx.language });
 
+const weekdaysByWord = new Map(
+  WEEKDAY_WORDS.flatMap(([days, names]) => words(names).map((word) => [word, days] as const)),
+);
+
+/** The weekdays a question names, in the order it names them ("open on Saturday?"). */
+function namedWeekdays(ctx: Context): number[] {
+  const days = ctx.tokens.flatMap((token) => weekdaysByWord.get(token.word) ?? []);
+  return [...new Set(days)];
+}
+
+/** "Le samedi, nous sommes fermés." for each day the question names. */
+function weekdaySentences(ctx: Context): string[] {
+  const hours = ctx.contact.openingHours ?? DEFAULT_OPENING_HOURS;
+  return namedWeekdays(ctx).map((day) => {
+    const dayName = ctx.t(weekdayKey(day));
+    const times = dayHoursPhrase(hours, day, { t: ctx.t, locale: ctx.language });
+    return times
+      ? ctx.t("chat.answers.hoursDayOpen", { day: dayName, times })
+      : ctx.t("chat.answers.hoursDayClosed", { day: dayName });
+  });
+}
+
 function simpleIntentAnswer(ctx: Context, name: IntentName): ChatAnswer {
   switch (name) {
-    case "hours":
-      return build(ctx, name, ctx.t("chat.answers.hours", { hours: hoursPhrase(ctx) }), {
-        links: [guideLink(ctx, "contact", CONTACT_PATH)],
-      });
+    case "hours": {
+      // A day named is answered first ("open on Sunday?": closed), then the whole week.
+      const text = [...weekdaySentences(ctx), ctx.t("chat.answers.hours", { hours: hoursPhrase(ctx) })].join(
+        " ",
+      );
+      return build(ctx, name, text, { links: [guideLink(ctx, "contact", CONTACT_PATH)] });
+    }
     case "contact": {
       const lang = FALLBACK_ORDER[ctx.language].find((candidate) => ctx.contact.address?.[candidate]);
       const address = lang

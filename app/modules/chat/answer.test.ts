@@ -134,6 +134,26 @@ describe("built-in topics", () => {
     expect(answer.response).toContain("+212 5 22 00 00 00");
   });
 
+  it("a day named in an hours question is answered for that day first, open or closed", () => {
+    const hours = [
+      { day: 1, opens: "09:00", closes: "18:00" },
+      { day: 6, opens: "10:00", closes: "12:00" },
+    ];
+    const index = buildChatIndex(knowledge());
+    const onDay = (message: string) =>
+      answerQuestion(index, { message, contact: { openingHours: hours }, now: NOW });
+    expect(onDay("Êtes-vous ouverts le dimanche ?").response).toMatch(/^Le dimanche, nous sommes fermés\./);
+    expect(onDay("Are you open on Saturdays?").response).toMatch(
+      /^On Saturday, we are open from 10 am to 12 pm\./,
+    );
+    expect(onDay("واش حالين نهار السبت؟").response).toMatch(/^يوم السبت، نحن مفتوحون من 10:00 إلى 12:00\./);
+    expect(onDay("Le centre est-il ouvert le week-end ?").response).toMatch(
+      /^Le samedi, nous sommes ouverts de 10h à 12h\. Le dimanche, nous sommes fermés\./,
+    );
+    // Without a day, the whole week.
+    expect(onDay("What are your opening hours?").response).toMatch(/^Our team is available Monday/);
+  });
+
   it("where we are: the address first, in the question's language or the nearest one written", () => {
     const index = buildChatIndex(knowledge());
     const address = { fr: "Centre Tamkine, Casablanca", ar: "مركز تمكين، الدار البيضاء" };

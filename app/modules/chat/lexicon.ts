@@ -424,6 +424,21 @@ export const ASK_WORDS: Record<
   },
 };
 
+/**
+ * The weekdays a question names, in the three languages and Darija, by ISO number (1 is Monday); the
+ * weekend is both of its days. An hours question that names one is answered for that day first.
+ */
+export const WEEKDAY_WORDS: ReadonlyArray<readonly [days: readonly number[], names: string]> = [
+  [[1], "lundi lundis monday mondays الاثنين الإثنين لاثنين"],
+  [[2], "mardi mardis tuesday tuesdays الثلاثاء الثلاث"],
+  [[3], "mercredi mercredis wednesday wednesdays الأربعاء الاربعاء لاربع"],
+  [[4], "jeudi jeudis thursday thursdays الخميس لخميس"],
+  [[5], "vendredi vendredis friday fridays الجمعة الجمعه جمعة"],
+  [[6], "samedi samedis saturday saturdays السبت سبت"],
+  [[7], "dimanche dimanches sunday sundays الأحد الاحد لحد"],
+  [[6, 7], "week-end weekend weekends ويكاند الويكاند ويكند"],
+];
+
 export type IntentName =
   | "greeting"
   | "thanks"

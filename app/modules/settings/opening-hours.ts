@@ -97,6 +97,24 @@ export function openingHoursLines(
   return lines.map((line) => line.charAt(0).toLocaleUpperCase(input.locale) + line.slice(1));
 }
 
+/** One day's hours inside a sentence ("de 9h à 12h et de 14h à 18h"), or null when it is closed. */
+export function dayHoursPhrase(
+  hours: readonly OpeningRange[],
+  day: number,
+  input: { t: Translate; locale: Locale },
+): string | null {
+  const group = groupOpeningHours(hours.filter((range) => range.day === day))[0];
+  if (!group) return null;
+  return group.ranges
+    .map((range) =>
+      input.t("siteSettings.hours.timeRange", {
+        opens: formatTime(range.opens, input.locale),
+        closes: formatTime(range.closes, input.locale),
+      }),
+    )
+    .join(input.t("siteSettings.hours.rangeSeparator"));
+}
+
 /** The hours inside a sentence ("… vous accueille du lundi au vendredi, de 9h à 18h ; le samedi, …"). */
 export function openingHoursPhrase(
   hours: readonly OpeningRange[],

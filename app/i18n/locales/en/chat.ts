@@ -59,6 +59,8 @@ export const chat = {
     goodbye: "Goodbye, and see you soon on the Tamkine Foundation website!",
     help: "I answer from the site's pages: news, programmes and platforms, activities, games, documents, values and missions, opening hours and contact. Ask in French, English or Arabic.",
     hours: "Our team is available {hours}. You can also write to us at any time from the Contact page.",
+    hoursDayOpen: "On {day}, we are open {times}.",
+    hoursDayClosed: "On {day}, we are closed.",
     contact: "Write to us with the form on the Contact page; our team replies {hours}.",
     contactEmail: "E-mail: {email}.",
     contactPhone: "Phone: {phone}.",

@@ -61,6 +61,8 @@ export const chat = {
     help: "Je réponds à partir des pages du site : actualités, programmes et plateformes, activités, matchs, documents, valeurs et missions, horaires et contact. Posez votre question en français, en anglais ou en arabe.",
     hours:
       "Notre équipe vous accueille {hours}. Vous pouvez aussi nous écrire à tout moment depuis la page Contact.",
+    hoursDayOpen: "Le {day}, nous sommes ouverts {times}.",
+    hoursDayClosed: "Le {day}, nous sommes fermés.",
     contact: "Écrivez-nous avec le formulaire de la page Contact ; notre équipe répond {hours}.",
     contactEmail: "Adresse e-mail : {email}.",
     contactPhone: "Téléphone : {phone}.",
