@@ -595,7 +595,12 @@ function preferGiving(ctx: Context, hits: readonly Hit[]): Hit[] {
 
 // --- The decision ------------------------------------------------------------------------------
 
-function answerWithIntent(ctx: Context, intent: IntentMatch, hits: readonly Hit[]): ChatAnswer | null {
+function answerWithIntent(
+  ctx: Context,
+  intent: IntentMatch,
+  hits: readonly Hit[],
+  isSecondTopic = false,
+): ChatAnswer | null {
   // Words beyond the intent's own, ignoring those found nearly everywhere ("foundation", "club") and
   // those that say what is asked of it ("what TIME does the next match START?").
   const isOwn = (term: QueryTerm) => {
@@ -651,6 +656,14 @@ function answerWithIntent(ctx: Context, intent: IntentMatch, hits: readonly Hit[
         givesWhatIsAsked(ctx, hit.passage, ["howMuch", "howMany", "link"])),
   );
   if (best) return contentAnswer(ctx, [best, ...hits.filter((hit) => hit !== best)]);
+  // The other words fire a built-in topic of their own ("who do I CONTACT to SPONSOR the club?"): the
+  // question is about that one, the first being only the way to it.
+  const rest = ctx.tokens.filter((token) => !intent.consumed.has(token.stem));
+  const other = isSecondTopic ? null : detectIntent(rest, ctx.language);
+  if (other && !SOCIAL_INTENTS.has(other.name)) {
+    const consumed = new Set([...intent.consumed, ...other.consumed]);
+    return answerWithIntent(ctx, { ...other, consumed }, hits, true);
+  }
   // "How much does the university cost to join?": the topic is not ours, and "join" would not answer it.
   if (intent.name !== "nextMatch" && intent.name !== "lastResult" && uncovered.length > 0)
     return fallback(ctx);

@@ -169,6 +169,11 @@ describe("built-in topics", () => {
     expect(reach).not.toMatch(/e-mail/i);
   });
 
+  it("a built-in topic reached through another ('who do I contact to sponsor the club?')", () => {
+    expect(ask("Je souhaite sponsoriser votre club, qui contacter ?").kind).toBe("partner");
+    expect(ask("Comment contacter le club pour devenir bénévole ?").kind).toBe("join");
+  });
+
   it("the next match and the last result, from today's date", () => {
     const next = ask("Quel est le prochain match ?");
     expect(next.kind).toBe("nextMatch");

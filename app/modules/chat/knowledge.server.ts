@@ -138,6 +138,7 @@ const GUIDE: ReadonlyArray<{ key: GuideKey; path: string }> = [
   { key: "community", path: PAGES.community },
   { key: "partner", path: PAGES.partner },
   { key: "joinUs", path: PAGES.join },
+  { key: "newsletter", path: PAGES.newsletter },
 ];
 
 type GuideKey =
@@ -159,7 +160,8 @@ type GuideKey =
   | "contact"
   | "community"
   | "partner"
-  | "joinUs";
+  | "joinUs"
+  | "newsletter";
 
 const GUIDE_PRIOR = 0.8;
 /** Written by the administrators for exactly this purpose. */

@@ -37,6 +37,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     pense pensez crois croyez faisons devenu vient viennent venu prendre prend prends pris mettre met
     voit vois voyez voient viens venez venons doit dois doivent devez devons devrait devraient faudrait
     peuvent pouvons veut veulent voulons vais allez allons savez comme
+    acceptez accepte acceptent recevez reçoit reçoivent
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -50,6 +51,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     against vs until till off during before after between since every each lot lots really
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
+    ur u pls plz accept accepts accepted receive receives allowed allow
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -61,6 +63,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     حصل حصلت يعرف تعرف يحب تحب أحب يريد تريد نريد يحتاج تحتاج يستطيع أستطيع نستطيع صار جاء يأتي ذهب يذهب
     فوق تحت بين قبل بعد خلف مع بدون دون منذ أذهب لكي كي حتى إذا اذا كثير كثيرا جزيلا
     يجب ينبغي فعل فعلت فعلتم فعلوا قمتم قمت تفعل يفعل نفعل تفعلون يفعلون أجل لأجل
+    تقبلون تقبل يقبل نقبل
   `),
 };
 
@@ -555,10 +558,16 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       any("horaire horaires"),
       all("heure heures jours", "ouverture ouvert ouverts ouvrez fermeture fermez bureau bureaux accueil"),
       any("ouvert ouverts ouvrez ouverture fermez fermé fermés fermeture"),
+      all("quand heure", "passer venir visiter"),
     ],
-    en: [any("hours"), any("open opening close closing closed"), all("what", "time", "open close")],
+    en: [
+      any("hours"),
+      any("open opening close closing closed"),
+      all("what", "time", "open close"),
+      all("when", "visit come drop"),
+    ],
     ar: [
-      all("أوقات ساعات مواعيد توقيت", "العمل الدوام الاستقبال الفتح عملكم"),
+      all("أوقات ساعات مواعيد توقيت أيام", "العمل الدوام الاستقبال الفتح عملكم"),
       all("متى", "تفتحون تفتح مفتوح تغلقون تعملون"),
       any("مفتوح تفتحون الدوام مغلق مغلقة"),
     ],
@@ -582,7 +591,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     ],
     ar: [
       any(
-        "اتصال الاتصال التواصل تواصل الهاتف هاتف رقم البريد الإلكتروني العنوان عنوان اتصل نتصل مراسلة راسل أراسلكم",
+        "اتصال الاتصال التواصل تواصل نتواصل أتواصل الهاتف هاتف رقم البريد الإلكتروني العنوان عنوان اتصل نتصل مراسلة راسل أراسلكم",
       ),
       all("أتحدث التحدث أكلم", "شخص أحد مسؤول"),
       all("أين", "مقركم مقر المقر توجدون موجودين تقع يقع"),

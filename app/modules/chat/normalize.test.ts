@@ -105,4 +105,9 @@ describe("Arabic roots", () => {
     expect(arabicRoot("cleaning")).toBeUndefined();
     expect(arabicRoot("كم")).toBeUndefined();
   });
+
+  it("reads no root in the foreign name of a country or a continent", () => {
+    for (const name of ["إفريقيا", "إيطاليا", "بريطانيا"]) expect(arabicRoot(foldText(name))).toBeUndefined();
+    expect(arabicRoot(foldText("فريقنا"))).toBe("فرق");
+  });
 });

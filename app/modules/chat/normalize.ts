@@ -97,6 +97,9 @@ const ROOT_PREFIXES = [
 /** The three root letters an Arabic word appears to be built on, or undefined when it is unclear. */
 export function arabicRoot(word: string): string | undefined {
   if (!ARABIC_LETTER.test(word)) return undefined;
+  // Foreign names of countries and continents ("إفريقيا", "إيطاليا", "بريطانيا") end so; read by a
+  // root, Africa would be a team (فريق). Adverbs of that shape are seldom a question's topic.
+  if (word.length >= 6 && word.endsWith("يا")) return undefined;
   let root = word;
   const strip = (affix: string, atStart: boolean) => {
     if (root.length - affix.length < 3) return false;

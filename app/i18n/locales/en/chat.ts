@@ -174,6 +174,10 @@ export const chat = {
       title: "Join us",
       text: "The membership form for organisations (associations, schools, companies) that want to join the Tamkine network.",
     },
+    newsletter: {
+      title: "Newsletter",
+      text: "Subscribe to the newsletter with your e-mail address, at the bottom of every page or on the Newsletter page; an e-mail asks you to confirm the sign-up, and every issue lets you unsubscribe.",
+    },
   },
   kinds: {
     news: "news article",

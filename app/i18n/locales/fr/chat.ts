@@ -177,6 +177,10 @@ export const chat = {
       title: "Nous rejoindre",
       text: "Le formulaire d’adhésion des organisations (associations, écoles, entreprises) qui veulent rejoindre le réseau Tamkine.",
     },
+    newsletter: {
+      title: "Newsletter",
+      text: "Abonnez-vous à la newsletter (lettre d’information) avec votre adresse e-mail, en bas de chaque page ou sur la page Newsletter ; un e-mail vous demande de confirmer l’inscription, et chaque envoi permet de se désabonner.",
+    },
   },
   /** Words describing each kind of content, searched but never shown. */
   kinds: {
