@@ -639,7 +639,11 @@ function answerWithIntent(
   // A topic the site knows nothing about ("the score of Real Madrid – Barcelona", "the pool's opening
   // hours"): our own next match or hours would not answer it.
   // A word read as another (a typo, or a word the site never uses) is not proof enough either.
-  if (leftover.some((term) => (!term.hasKnownVariant || term.isCorrected) && term.word.length >= 4))
+  if (
+    leftover.some(
+      (term) => (!term.hasKnownVariant || (term.isCorrected && !term.isSlip)) && term.word.length >= 4,
+    )
+  )
     return fallback(ctx);
   // Words the answer itself (or the page it links) speaks of: "join the network of associations".
   const own = ownStems(ctx, answer);
@@ -745,13 +749,16 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   // A name the site never uses ("the NBA finals", "Real Madrid"): the question is about something
   // else than what the pages around its other words say; only an item it names may answer.
   const isAboutTheUnknown = namesSomethingUnknown(ctx);
+  // Every topic word a guess ("how do VACCINES work?" read as "machines"): no page is proved about it.
+  const isAllGuessed = ctx.terms.length > 0 && ctx.terms.every((term) => term.isCorrected && !term.isSlip);
   // Items the question names, and passages that cover it and give what it asks for, by score.
   const answerable = preferGiving(
     ctx,
     hits.filter(
       (hit) =>
-        isNamed(ctx, hit) ||
-        (!isAboutTheUnknown && hit.coverage >= ANSWER_MIN_COVERAGE && givesWhatIsAsked(ctx, hit.passage)),
+        !isAllGuessed &&
+        (isNamed(ctx, hit) ||
+          (!isAboutTheUnknown && hit.coverage >= ANSWER_MIN_COVERAGE && givesWhatIsAsked(ctx, hit.passage))),
     ),
   );
   if (answerable.length > 0)
@@ -790,7 +797,7 @@ const isGuideOrFaq = (hit: Hit) => hit.passage.kind === "guide" || hit.passage.k
 function dominantHit(ctx: Context, hits: readonly Hit[]): Hit | null {
   const [best] = hits;
   if (!best || isGuideOrFaq(best) || best.coverage < DOMINANT_MIN_COVERAGE) return null;
-  if (ctx.terms.some((term) => term.isCorrected || !term.hasKnownVariant)) return null;
+  if (ctx.terms.some((term) => (term.isCorrected && !term.isSlip) || !term.hasKnownVariant)) return null;
   const found = ctx.terms.filter((term) => term.variants.some((variant) => best.matched.has(variant.stem)));
   const next = hits.find((hit) => hit.passage.path !== best.passage.path);
   // One word found is enough only in a question of two topic words, far above every other page, whose

@@ -338,6 +338,29 @@ describe("answers from content", () => {
     expect(answer.links[0]?.href).toBe("/plateforms");
   });
 
+  it("reads a long word one slip away as that word, and answers nothing when every word is a guess", () => {
+    const base = knowledge();
+    const robots: Passage = {
+      kind: "activity",
+      id: 12,
+      path: "/activities",
+      title: "Robotics club",
+      text: "Every Friday, children assemble machines and program them.",
+      prior: 1,
+    };
+    const index = buildChatIndex({
+      ...base,
+      passages: { ...base.passages, en: [...base.passages.en, robots] },
+    });
+    // "Vaccines" is two slips from "machines": a guess, which proves nothing.
+    expect(ask("How do vaccines work?", { index }).isAnswered).toBe(false);
+    // One slip in a long word ("mathematics"): the question is answered as if it were written right.
+    expect(ask("Tutoring sessions in mathematcs?", { index }).links[0]?.href).toBe(
+      ask("Tutoring sessions in mathematics?", { index }).links[0]?.href,
+    );
+    expect(ask("Tutoring sessions in mathematcs?", { index }).isAnswered).toBe(true);
+  });
+
   it("says it does not know, and points to the contact page, rather than guessing", () => {
     for (const question of [
       "Quelle est la capitale du Japon ?",

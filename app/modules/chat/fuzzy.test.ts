@@ -16,4 +16,14 @@ describe("Vocabulary.closest", () => {
     expect(vocabulary.closest("tme")).toBeUndefined();
     expect(vocabulary.closest("taxi")).toBeUndefined();
   });
+
+  it("of words as close, prefers one with the same first letter, then the more frequent", () => {
+    const words = new Vocabulary();
+    words.add("amal", 3);
+    words.add("email", 0.5);
+    words.add("cost", 2);
+    words.add("case", 1);
+    expect(words.closest("emal")?.word).toBe("email");
+    expect(words.closest("cose")?.word).toBe("cost");
+  });
 });

@@ -37,14 +37,19 @@ export class Vocabulary {
   closest(word: string, edits?: number): { word: string; distance: number } | undefined {
     const max = edits ?? allowedEdits(word.length);
     if (max === 0) return undefined;
-    let best: { word: string; distance: number; weight: number } | undefined;
+    let best: { word: string; distance: number; weight: number; isSameStart: boolean } | undefined;
     // A swap costs two Levenshtein edits: look that far, then keep only what is allowed.
     for (const [candidate, [weight, levenshtein]] of this.weights.fuzzyGet(word, Math.max(max, 2))) {
       const distance = levenshtein === 2 && isOneSwap(word, candidate) ? 1 : levenshtein;
       if (distance > max) continue;
-      if (!best || distance < best.distance || (distance === best.distance && weight > best.weight)) {
-        best = { word: candidate, distance, weight };
-      }
+      // Slips seldom touch a word's first letter: "emal" is "email" before "amal".
+      const isSameStart = candidate[0] === word[0];
+      const isBetter =
+        !best ||
+        distance < best.distance ||
+        (distance === best.distance &&
+          (isSameStart !== best.isSameStart ? isSameStart : weight > best.weight));
+      if (isBetter) best = { word: candidate, distance, weight, isSameStart };
     }
     return best && { word: best.word, distance: best.distance };
   }

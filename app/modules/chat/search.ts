@@ -59,6 +59,8 @@ export interface Token {
   /** The index, the stop words or the intent words know it (possibly after a typo correction). */
   isKnown: boolean;
   isCorrected: boolean;
+  /** A long word one slip away from a known one ("nwsletter"): the reading is all but certain. */
+  isSlip?: boolean;
 }
 
 /** A topic word of the question with the stems that may stand for it in a passage. */
@@ -75,6 +77,8 @@ export interface QueryTerm {
   hasKnownVariant: boolean;
   /** The word was read as the closest known one (a typo, or a word the site does not use). */
   isCorrected: boolean;
+  /** …one slip away, in a long word: as good as the word itself for a built-in topic's other words. */
+  isSlip: boolean;
   /** The lexicon lists the word (an everyday word with synonyms): it never names an item alone. */
   isEveryday: boolean;
 }
@@ -96,6 +100,8 @@ const CORRECTED_WEIGHT = 0.8;
 /** A short word read as another ("pirx", "tiem") is more often a different word: it proves less. */
 const SHORT_CORRECTED_WEIGHT = 0.5;
 const SHORT_WORD = 4;
+/** From this length, a word one edit away from a single known one is that word misspelt. */
+const SLIP_MIN_LENGTH = 7;
 /** A synonym or a word of the same concept: it finds passages, but proves less than the word itself. */
 const SYNONYM_WEIGHT = 0.7;
 /** The same concept in another language, for text only written in that one (an untranslated item). */
@@ -426,6 +432,7 @@ export class LanguageIndex {
         isStopWord: isStopWord(closest.word, this.language),
         isKnown: true,
         isCorrected: true,
+        isSlip: closest.distance === 1 && raw.length >= SLIP_MIN_LENGTH,
       };
     });
   }
@@ -462,6 +469,7 @@ export class LanguageIndex {
         isKnown,
         hasKnownVariant: known.length > 0 || isKnown,
         isCorrected: token.isCorrected,
+        isSlip: token.isSlip === true,
         isEveryday: lexicon.length > 0,
       });
     }
