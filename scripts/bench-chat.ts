@@ -11,6 +11,9 @@
  * ≥ 91 % in each language; every out-of-scope question declined honestly; the answer in the question's
  * language every time; p95 under 50 ms. Latency is the whole exchange (index check, answer, storing
  * the log), each question's median of three runs.
+ *
+ * Also measured, without a target: each development question the assistant answers, asked again with
+ * one slip of the keyboard (./bench/slips.ts).
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +28,7 @@ import { chatIndexFor } from "~/modules/chat/index-cache.server";
 import { words } from "~/modules/chat/normalize";
 import { localStorage } from "~/modules/media/storage.server";
 import { createContent, type ContentEntry } from "./bench/chat-content";
+import { SLIP_KINDS, withSlip, type SlipKind } from "./bench/slips";
 
 const KINDS = [
   "fact",
@@ -149,7 +153,18 @@ interface Outcome {
   response: string;
 }
 
-async function askAll(set: QuestionSet): Promise<{ outcomes: Outcome[]; setupMs: number; buildMs: number }> {
+interface SlipOutcome {
+  language: Locale;
+  kind: SlipKind;
+  isRight: boolean;
+}
+
+/** Kinds whose questions are asked again with a slip: the others are slips, or must not be answered. */
+const SLIPPED_KINDS: ReadonlySet<Kind> = new Set(["fact", "paraphrase", "cross-language", "standing"]);
+
+async function askAll(
+  set: QuestionSet,
+): Promise<{ outcomes: Outcome[]; slips: SlipOutcome[]; setupMs: number; buildMs: number }> {
   const folder = mkdtempSync(path.join(tmpdir(), "tamkine-bench-chat-"));
   const db = await openSiteDb({ dialect: "sqlite", file: path.join(folder, "bench.sqlite") });
   try {
@@ -171,6 +186,7 @@ async function askAll(set: QuestionSet): Promise<{ outcomes: Outcome[]; setupMs:
     const buildMs = performance.now() - buildStart;
 
     const outcomes: Outcome[] = [];
+    const slips: SlipOutcome[] = [];
     for (const question of set.questions) {
       // Each question is asked RUNS times and its median time kept, so a pause of a busy machine
       // (another process, a garbage collection) does not pass for the assistant's own latency.
@@ -184,15 +200,27 @@ async function askAll(set: QuestionSet): Promise<{ outcomes: Outcome[]; setupMs:
         runs.push({ ms: performance.now() - start, result });
       }
       const { result } = runs[0]!;
+      const problem = problemWith(question, result);
+      if (!set.isHeldOut && !problem && SLIPPED_KINDS.has(kindOf(question))) {
+        for (const kind of SLIP_KINDS) {
+          const slipped = withSlip(question.question, kind);
+          if (!slipped) continue;
+          const answer = await askChat(
+            { db, config },
+            { message: slipped, hint: question.interface ?? question.language, ipHash: "bench" },
+          );
+          slips.push({ language: question.language, kind, isRight: problemWith(question, answer) === null });
+        }
+      }
       outcomes.push({
         question,
         kind: kindOf(question),
-        problem: problemWith(question, result),
+        problem,
         ms: runs.map((entry) => entry.ms).sort((a, b) => a - b)[Math.floor(RUNS / 2)]!,
         response: result.response,
       });
     }
-    return { outcomes, setupMs: buildStart - setupStart, buildMs };
+    return { outcomes, slips, setupMs: buildStart - setupStart, buildMs };
   } finally {
     await db.close();
     rmSync(folder, { recursive: true, force: true });
@@ -268,6 +296,28 @@ function report(set: QuestionSet, outcomes: readonly Outcome[], options: { isVer
   return isMet;
 }
 
+/** Answered questions asked again with one slip: right answers per language and kind of slip. */
+function reportSlips(slips: readonly SlipOutcome[]) {
+  console.log(`\n  The same answered questions with one slip of the keyboard (no target):`);
+  const width = 16;
+  console.log(
+    `  ${"slip".padEnd(width)}${LOCALES.map((language) => language.padStart(10)).join("")}${"all".padStart(11)}`,
+  );
+  const fraction = (list: readonly SlipOutcome[]) =>
+    `${list.filter((slip) => slip.isRight).length}/${list.length}`;
+  for (const kind of SLIP_KINDS) {
+    const ofKind = slips.filter((slip) => slip.kind === kind);
+    const columns = LOCALES.map((language) =>
+      fraction(ofKind.filter((slip) => slip.language === language)).padStart(10),
+    );
+    console.log(`  ${kind.padEnd(width)}${columns.join("")}${fraction(ofKind).padStart(11)}`);
+  }
+  const totals = LOCALES.map((language) => fraction(slips.filter((slip) => slip.language === language)));
+  console.log(
+    `  ${"total".padEnd(width)}${totals.map((t) => t.padStart(10)).join("")}${fraction(slips).padStart(11)}`,
+  );
+}
+
 async function main() {
   const isVerbose = process.argv.includes("--verbose");
   const showHeldOut = process.argv.includes("--show-heldout");
@@ -279,11 +329,12 @@ async function main() {
   const latencies: number[] = [];
   const timed: Array<{ ms: number; question: string }> = [];
   for (const set of sets) {
-    const { outcomes, setupMs, buildMs } = await askAll(set);
+    const { outcomes, slips, setupMs, buildMs } = await askAll(set);
     console.log(
       `\n${set.name}: demo seed and ${set.content.length} items of its own saved in ${Math.round(setupMs)} ms; index built in ${buildMs.toFixed(1)} ms.`,
     );
     isMet = report(set, outcomes, { isVerbose: set.isHeldOut ? showHeldOut : isVerbose }) && isMet;
+    if (slips.length > 0) reportSlips(slips);
     for (const outcome of outcomes) {
       latencies.push(outcome.ms);
       timed.push({ ms: outcome.ms, question: outcome.question.question });
