@@ -361,6 +361,33 @@ describe("answers from content", () => {
     expect(ask("Tutoring sessions in mathematcs?", { index }).isAnswered).toBe(true);
   });
 
+  it("corrects an Arabic slip on the word's stem, its article and pronouns aside", () => {
+    const base = knowledge();
+    const passage = (id: number, title: string, text: string): Passage => ({
+      kind: "news",
+      id,
+      path: `/blogdetail/ar_${id}`,
+      title,
+      text,
+      prior: 1,
+    });
+    const bus = passage(
+      21,
+      "استرجاع مصاريف حافلة المدرسة",
+      "تسترجع الأسر مصاريف حافلة المدرسة عند تقديم الوصل.",
+    );
+    const caravan = passage(22, "القافلة في الجبال", "جالت القافلة ست قرى محملة بالكتب.");
+    const index = buildChatIndex({
+      ...base,
+      passages: { ...base.passages, ar: [...base.passages.ar, bus, caravan] },
+    });
+    // "اللحافلة": a letter typed twice after the article. As written it is two slips from "القافلة"
+    // and three from "حافلة"; its stem is one slip from theirs.
+    expect(ask("هل يمكن استرجاع مصاريف اللحافلة؟", { index }).links[0]?.href).toBe("/blogdetail/ar_21");
+    expect(ask("حافلة المدرسة", { index }).links[0]?.href).toBe("/blogdetail/ar_21");
+    expect(ask("اللحافلة المدرسة", { index }).links[0]?.href).toBe("/blogdetail/ar_21");
+  });
+
   it("says it does not know, and points to the contact page, rather than guessing", () => {
     for (const question of [
       "Quelle est la capitale du Japon ?",

@@ -101,7 +101,9 @@ const CORRECTED_WEIGHT = 0.8;
 const SHORT_CORRECTED_WEIGHT = 0.5;
 const SHORT_WORD = 4;
 /** From this length, a word one edit away from a single known one is that word misspelt. */
-const SLIP_MIN_LENGTH = 7;
+const SLIP_MIN_LENGTH: Record<Locale, number> = { fr: 7, en: 7, ar: 6 };
+/** The same for an Arabic stem, its article and pronouns aside. */
+const ARABIC_SLIP_MIN_STEM = 5;
 /** A synonym or a word of the same concept: it finds passages, but proves less than the word itself. */
 const SYNONYM_WEIGHT = 0.7;
 /** The same concept in another language, for text only written in that one (an untranslated item). */
@@ -258,6 +260,12 @@ export class LanguageIndex {
   private readonly tagStems: Array<ReadonlySet<string>> = [];
   private readonly kindStems = new Set<string>();
   private readonly vocabulary = new Vocabulary();
+  /**
+   * Arabic stems of the content, and the words written for each: a slip is corrected on the stem, as
+   * articles, pronouns and prepositions glued to a word make its written forms many ("برريدكم").
+   */
+  private readonly stemVocabulary = new Vocabulary();
+  private readonly wordsByStem = new Map<string, Map<string, number>>();
   /** Arabic words of the content by their root, with how often each is used (normalize.ts, `arabicRoot`). */
   private readonly wordsByRoot = new Map<string, Map<string, number>>();
   private readonly maxIdf: number;
@@ -279,7 +287,10 @@ export class LanguageIndex {
         if (isStopWord(word, language)) continue;
         this.vocabulary.add(word);
         this.addRoot(word);
-        for (const key of stemsOfWord(word)) stems.add(key);
+        for (const key of stemsOfWord(word)) {
+          stems.add(key);
+          if (language === "ar") this.addStem(key, word);
+        }
       }
       return stems;
     };
@@ -328,6 +339,24 @@ export class LanguageIndex {
     for (const word of stopWordSets[language]) if (word.length >= 6) this.vocabulary.add(word, 0.5);
     for (const word of alternatives[language].keys()) this.vocabulary.add(word, 0.5);
     this.maxIdf = Math.log(1 + (passages.length + 0.5) / 0.5);
+  }
+
+  private addStem(key: string, word: string) {
+    this.stemVocabulary.add(key);
+    let used = this.wordsByStem.get(key);
+    if (!used) this.wordsByStem.set(key, (used = new Map()));
+    used.set(word, (used.get(word) ?? 0) + 1);
+  }
+
+  /** An Arabic word read through the closest stem of the content, as its most written form. */
+  private closestByStem(stemmed: string): { word: string; stem: string; distance: number } | undefined {
+    // A stem of four letters is one slip from too many others ("قطار", train; "قرار", decision).
+    if (this.language !== "ar" || stemmed.length < ARABIC_SLIP_MIN_STEM) return undefined;
+    const closest = this.stemVocabulary.closest(stemmed);
+    const used = closest && this.wordsByStem.get(closest.word);
+    if (!closest || !used) return undefined;
+    const word = [...used].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+    return { word, stem: closest.word, distance: closest.distance };
   }
 
   private addRoot(word: string) {
@@ -419,6 +448,17 @@ export class LanguageIndex {
         return { word: sameRoot, stem: sameRootStem, isStopWord: false, isKnown: true, isCorrected: true };
       }
       const closest = this.vocabulary.closest(raw);
+      const byStem = this.closestByStem(stemmed);
+      if (byStem && (!closest || byStem.distance < closest.distance)) {
+        return {
+          word: byStem.word,
+          stem: byStem.stem,
+          isStopWord: false,
+          isKnown: true,
+          isCorrected: true,
+          isSlip: byStem.distance === 1,
+        };
+      }
       if (!closest) {
         // "wher", "whre": too short to correct against the content, but one slip from a stop word.
         const stop = stopWordTypos[this.language].closest(raw, 1);
@@ -432,7 +472,7 @@ export class LanguageIndex {
         isStopWord: isStopWord(closest.word, this.language),
         isKnown: true,
         isCorrected: true,
-        isSlip: closest.distance === 1 && raw.length >= SLIP_MIN_LENGTH,
+        isSlip: closest.distance === 1 && raw.length >= SLIP_MIN_LENGTH[this.language],
       };
     });
   }
