@@ -303,6 +303,14 @@ describe("answers from content", () => {
     expect(ask("tutring in mathematcs").links[0]?.href).toBe("/plateforms");
   });
 
+  it("reads a letter typed twice as typed once, with certainty, when that makes a known word", () => {
+    const index = buildChatIndex(knowledge());
+    const [match] = index.languages.en.tokenize("maatch");
+    expect(match).toMatchObject({ word: "match", isCorrected: true, isSlip: true });
+    // One letter left out is a guess among others at this length.
+    expect(index.languages.en.tokenize("mtch")[0]?.isSlip).not.toBe(true);
+  });
+
   it("answers how-many questions with the sentence that gives the number", () => {
     expect(ask("How many books does the library have?").response).toContain("2,000 books");
   });

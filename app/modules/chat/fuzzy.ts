@@ -33,6 +33,11 @@ export class Vocabulary {
     return this.weights.has(word);
   }
 
+  /** How often the word was added (0 when it never was). */
+  weight(word: string) {
+    return this.weights.get(word) ?? 0;
+  }
+
   /** The closest known word within the allowed edits (by default, by the word's length), or undefined. */
   closest(word: string, edits?: number): { word: string; distance: number } | undefined {
     const max = edits ?? allowedEdits(word.length);

@@ -341,6 +341,17 @@ export class LanguageIndex {
     this.maxIdf = Math.log(1 + (passages.length + 0.5) / 0.5);
   }
 
+  /** The known word `word` becomes when one of its doubled letters is typed once, if there is one. */
+  private withoutDoubledLetter(word: string): string | undefined {
+    // Arabic writes "الل" and "لل" where the article meets a word starting with ل ("اللقاء"): not a slip.
+    for (let at = this.language === "ar" ? 3 : 1; at < word.length; at++) {
+      if (word[at] !== word[at - 1]) continue;
+      const single = word.slice(0, at) + word.slice(at + 1);
+      if (single.length >= SHORT_WORD && this.isKnownWord(single, stem(single, this.language))) return single;
+    }
+    return undefined;
+  }
+
   private addStem(key: string, word: string) {
     this.stemVocabulary.add(key);
     let used = this.wordsByStem.get(key);
@@ -440,6 +451,25 @@ export class LanguageIndex {
           return { word: bare, stem: bareStem, isStopWord: false, isKnown: true, isCorrected: false };
         }
       }
+      // A letter typed twice ("maatch", "chilld"): the word once the double is made single, if known,
+      // unless a more frequent word is as close ("للمسسة" is "للمؤسسة" without its ؤ, not "للمسة").
+      const closest = this.vocabulary.closest(raw);
+      const single = this.withoutDoubledLetter(raw);
+      if (
+        single &&
+        (!closest ||
+          closest.word === single ||
+          this.vocabulary.weight(single) >= this.vocabulary.weight(closest.word))
+      ) {
+        return {
+          word: single,
+          stem: stem(single, this.language),
+          isStopWord: isStopWord(single, this.language),
+          isKnown: true,
+          isCorrected: true,
+          isSlip: true,
+        };
+      }
       const sameRoot = this.sameRootWord(raw);
       const sameRootStem = sameRoot === undefined ? "" : stem(sameRoot, this.language);
       // A guess like a typo's: it finds the passages, it does not prove the question is about them.
@@ -447,7 +477,6 @@ export class LanguageIndex {
       if (sameRoot && !this.isGeneric(sameRootStem)) {
         return { word: sameRoot, stem: sameRootStem, isStopWord: false, isKnown: true, isCorrected: true };
       }
-      const closest = this.vocabulary.closest(raw);
       const byStem = this.closestByStem(stemmed);
       if (byStem && (!closest || byStem.distance < closest.distance)) {
         return {
