@@ -10,6 +10,12 @@ describe("gives: who", () => {
     expect(gives("Every Saturday from 10 am to 12 pm, in the laboratory.", "who")).toBe(false);
     expect(gives("Since 2 April, 45 pupils have been growing tomatoes.", "who")).toBe(false);
   });
+
+  it("the site's own name is not someone's", () => {
+    expect(gives("Soixante lycéens ont participé au concours de la Fondation Tamkine.", "who")).toBe(false);
+    expect(gives("Le Tamkine Basket Club a signé une victoire précieuse.", "who")).toBe(false);
+    expect(gives("Le jury a désigné lauréat Amine Tazi, 16 ans.", "who")).toBe(true);
+  });
 });
 
 describe("asksOf: a day named is not a day asked", () => {

@@ -4,7 +4,8 @@
  * answered with that fact; for those and for "who", the answer starts from the sentence that holds
  * it (decision 021).
  */
-import type { Locale } from "~/i18n/config";
+import { LOCALES, type Locale } from "~/i18n/config";
+import { translatorFor } from "~/i18n/catalogues.server";
 import { ASK_WORDS, perLanguage } from "./lexicon";
 import { stem, words } from "./normalize";
 import type { Token } from "./search";
@@ -73,17 +74,27 @@ const FREE_WORDS = new Set(words("gratuit gratuite gratuits gratuitement libre f
 const ADDRESS = /https?:\/\/|www\./i;
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
 
-/** Two capitalised words in a row that are not a date ("Nadia Bennani", not "Every Saturday"). */
+/** The words of the site's own name ("Fondation Tamkine"): a name they are part of is not a person's. */
+const OWN_NAME_WORDS = new Set(LOCALES.flatMap((locale) => words(translatorFor(locale)("common.siteName"))));
+
+/**
+ * Two capitalised words in a row that are not a date nor the site's own name ("Nadia Bennani", not
+ * "Every Saturday" nor "the Tamkine Basket Club").
+ */
 function namesSomeone(sentence: string) {
   const raw = sentence.split(/[\s,;:()«»"“”]+/u).map((word) => word.replace(/[.!?’']+$/u, ""));
-  return raw.some(
-    (word, index) =>
-      index > 0 &&
-      CAPITALISED.test(word) &&
-      CAPITALISED.test(raw[index - 1]!) &&
-      !TIME_WORDS.has(words(word)[0] ?? "") &&
-      !TIME_WORDS.has(words(raw[index - 1]!)[0] ?? ""),
-  );
+  let run: string[] = [];
+  const isPerson = (names: string[]) =>
+    names.length >= 2 && !names.some((name) => OWN_NAME_WORDS.has(name) || TIME_WORDS.has(name));
+  for (const word of [...raw, ""]) {
+    if (CAPITALISED.test(word)) {
+      run.push(words(word)[0] ?? "");
+      continue;
+    }
+    if (isPerson(run)) return true;
+    run = [];
+  }
+  return false;
 }
 
 /** True when the sentence gives what `ask` asks for. */

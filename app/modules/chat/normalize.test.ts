@@ -106,6 +106,19 @@ describe("Arabic roots", () => {
     expect(arabicRoot("كم")).toBeUndefined();
   });
 
+  it("writes a sports age group as one word, in the three languages", () => {
+    for (const text of [
+      "les moins de 16 ans",
+      "Under-16 girls",
+      "U-16",
+      "U16",
+      "لأقل من 16 سنة",
+      "أقل من 16 عاماً",
+    ])
+      expect(words(text)).toContain("u16");
+    expect(words("Un match à 16 heures")).toEqual(["un", "match", "a", "16", "heures"]);
+  });
+
   it("reads no root in the foreign name of a country or a continent", () => {
     for (const name of ["إفريقيا", "إيطاليا", "بريطانيا"]) expect(arabicRoot(foldText(name))).toBeUndefined();
     expect(arabicRoot(foldText("فريقنا"))).toBe("فرق");

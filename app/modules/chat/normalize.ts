@@ -12,9 +12,22 @@ import { foldText } from "~/modules/text/fold";
 
 /** Folded words, in order: punctuation (apostrophes too: "l'école" → "l ecole") separates words. */
 export function words(text: string): string[] {
-  return foldText(text)
+  return ageGroups(foldText(text))
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+}
+
+/**
+ * A sports age group as one word, the way clubs write it: "moins de 16 ans", "under-16", "U-16" and
+ * "أقل من 16 سنة" are all "u16", so a team is found whichever way it is named. Folded text in.
+ */
+function ageGroups(folded: string): string {
+  return folded
+    .replace(/\b(?:moins de|under|u)[ -]?(\d{1,2})(?: ans\b|s\b)?/gu, "u$1")
+    .replace(
+      /(?<![\p{L}])[لوب]?(?:اقل من|دون|تحت) (\d{1,2}) (?:سن(?:ه|وات)|عام|عاما|اعوام)(?![\p{L}])/gu,
+      "u$1",
+    );
 }
 
 // --- Light Arabic stemmer ----------------------------------------------------------------------
