@@ -750,7 +750,10 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   // else than what the pages around its other words say; only an item it names may answer.
   const isAboutTheUnknown = namesSomethingUnknown(ctx);
   // Every topic word a guess ("how do VACCINES work?" read as "machines"): no page is proved about it.
-  const isAllGuessed = ctx.terms.length > 0 && ctx.terms.every((term) => term.isCorrected && !term.isSlip);
+  // Another form of an Arabic word, read by its root, is not a guess.
+  const isAllGuessed =
+    ctx.terms.length > 0 &&
+    ctx.terms.every((term) => term.isCorrected && !term.isSlip && !term.isRootReading);
   // Items the question names, and passages that cover it and give what it asks for, by score.
   const answerable = preferGiving(
     ctx,

@@ -61,6 +61,8 @@ export interface Token {
   isCorrected: boolean;
   /** A long word one slip away from a known one ("nwsletter"): the reading is all but certain. */
   isSlip?: boolean;
+  /** An Arabic word read as the site's word of the same root (a plural, another form of the verb). */
+  isRootReading?: boolean;
 }
 
 /** A topic word of the question with the stems that may stand for it in a passage. */
@@ -79,6 +81,8 @@ export interface QueryTerm {
   isCorrected: boolean;
   /** …one slip away, in a long word: as good as the word itself for a built-in topic's other words. */
   isSlip: boolean;
+  /** …or read by its Arabic root: another form of a word, not a typo. */
+  isRootReading: boolean;
   /** The lexicon lists the word (an everyday word with synonyms): it never names an item alone. */
   isEveryday: boolean;
 }
@@ -475,7 +479,14 @@ export class LanguageIndex {
       // A guess like a typo's: it finds the passages, it does not prove the question is about them.
       // A word found on most pages ("فريق", team) proves nothing as a guess ("إفريقيا" is a place).
       if (sameRoot && !this.isGeneric(sameRootStem)) {
-        return { word: sameRoot, stem: sameRootStem, isStopWord: false, isKnown: true, isCorrected: true };
+        return {
+          word: sameRoot,
+          stem: sameRootStem,
+          isStopWord: false,
+          isKnown: true,
+          isCorrected: true,
+          isRootReading: true,
+        };
       }
       const byStem = this.closestByStem(stemmed);
       if (byStem && (!closest || byStem.distance < closest.distance)) {
@@ -539,6 +550,7 @@ export class LanguageIndex {
         hasKnownVariant: known.length > 0 || isKnown,
         isCorrected: token.isCorrected,
         isSlip: token.isSlip === true,
+        isRootReading: token.isRootReading === true,
         isEveryday: lexicon.length > 0,
       });
     }
