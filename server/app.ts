@@ -22,6 +22,7 @@ import {
 } from "./body-limit";
 import type { CacheSync } from "./cache-sync";
 import { encodeWhole, isCompressibleAnswer } from "./compress-once";
+import { directApiReads } from "./direct-api-reads";
 import { refuseBusy } from "./host-errors";
 import { mediaHandler } from "./media";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -168,12 +169,16 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
     requestId: String(res.locals.requestId ?? ""),
     perRequest: new Map<symbol, unknown>(),
   });
-  const handle = createRequestHandler(
+  const handleWithRouter = createRequestHandler(
     vite
       ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
       : build!.server,
     vite ? "development" : "production",
   );
+  // The REST lists and items skip React Router's matching (./direct-api-reads.ts).
+  const directRead = build ? directApiReads(build.server) : () => undefined;
+  const handle = (request: Request, context: ReturnType<typeof loadContext>) =>
+    directRead(request, context) ?? handleWithRouter(request, context);
   const cookieName = sessionCookieName(services.config);
 
   // Rendering is CPU work on one thread: with SQLite (synchronous) renders in parallel only interleave,
