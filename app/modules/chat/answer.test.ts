@@ -114,6 +114,25 @@ function knowledge(overrides: Partial<Knowledge> = {}): Knowledge {
 const ask = (message: string, options: { hint?: Locale; index?: ReturnType<typeof buildChatIndex> } = {}) =>
   answerQuestion(options.index ?? buildChatIndex(knowledge()), { message, hint: options.hint, now: NOW });
 
+/** A news passage of one language, at /blogdetail/<slug>_<id>. */
+const newsPassage = (slug: string, id: number, title: string, text: string): Passage => ({
+  kind: "news",
+  id,
+  path: `/blogdetail/${slug}_${id}`,
+  title,
+  text,
+  prior: 1,
+});
+
+/** The test knowledge's index with more passages in one language. */
+function indexWith(locale: Locale, ...passages: Passage[]) {
+  const base = knowledge();
+  return buildChatIndex({
+    ...base,
+    passages: { ...base.passages, [locale]: [...base.passages[locale], ...passages] },
+  });
+}
+
 describe("built-in topics", () => {
   it("opening hours, in the question's language, with the contact page", () => {
     const fr = ask("Quels sont vos horaires d'ouverture ?");
@@ -316,22 +335,10 @@ describe("answers from content", () => {
   });
 
   it("reads an Arabic word the site does not use by its root before reading it as a typo", () => {
-    const school = (id: number, title: string, text: string): Passage => ({
-      kind: "news",
-      id,
-      path: `/blogdetail/ecole_${id}`,
-      title,
-      text,
-      prior: 1,
-    });
-    const passages = [
-      school(7, "متطوعون يرممون المدرسة", "يرمم المتطوعون جدران المدرسة يوم الأحد."),
-      school(8, "تصميم ملعب المدرسة", "يقدم المهندسون تصميم الملعب الجديد يوم السبت."),
-    ];
-    const index = buildChatIndex(
-      knowledge({
-        passages: perLanguage((locale) => [...PASSAGES[locale], ...(locale === "ar" ? passages : [])]),
-      }),
+    const index = indexWith(
+      "ar",
+      newsPassage("ecole", 7, "متطوعون يرممون المدرسة", "يرمم المتطوعون جدران المدرسة يوم الأحد."),
+      newsPassage("ecole", 8, "تصميم ملعب المدرسة", "يقدم المهندسون تصميم الملعب الجديد يوم السبت."),
     );
     // "ترميم" (restoring) is written nowhere; "يرممون" (they restore) is, and "تصميم" (design) is one
     // letter away from it.
@@ -349,18 +356,13 @@ describe("answers from content", () => {
   });
 
   it("reads a long word one slip away as that word, and answers nothing when every word is a guess", () => {
-    const base = knowledge();
-    const robots: Passage = {
+    const index = indexWith("en", {
       kind: "activity",
       id: 12,
       path: "/activities",
       title: "Robotics club",
       text: "Every Friday, children assemble machines and program them.",
       prior: 1,
-    };
-    const index = buildChatIndex({
-      ...base,
-      passages: { ...base.passages, en: [...base.passages.en, robots] },
     });
     // "Vaccines" is two slips from "machines": a guess, which proves nothing.
     expect(ask("How do vaccines work?", { index }).isAnswered).toBe(false);
@@ -372,25 +374,16 @@ describe("answers from content", () => {
   });
 
   it("corrects an Arabic slip on the word's stem, its article and pronouns aside", () => {
-    const base = knowledge();
-    const passage = (id: number, title: string, text: string): Passage => ({
-      kind: "news",
-      id,
-      path: `/blogdetail/ar_${id}`,
-      title,
-      text,
-      prior: 1,
-    });
-    const bus = passage(
-      21,
-      "استرجاع مصاريف حافلة المدرسة",
-      "تسترجع الأسر مصاريف حافلة المدرسة عند تقديم الوصل.",
+    const index = indexWith(
+      "ar",
+      newsPassage(
+        "ar",
+        21,
+        "استرجاع مصاريف حافلة المدرسة",
+        "تسترجع الأسر مصاريف حافلة المدرسة عند تقديم الوصل.",
+      ),
+      newsPassage("ar", 22, "القافلة في الجبال", "جالت القافلة ست قرى محملة بالكتب."),
     );
-    const caravan = passage(22, "القافلة في الجبال", "جالت القافلة ست قرى محملة بالكتب.");
-    const index = buildChatIndex({
-      ...base,
-      passages: { ...base.passages, ar: [...base.passages.ar, bus, caravan] },
-    });
     // "اللحافلة": a letter typed twice after the article. As written it is two slips from "القافلة"
     // and three from "حافلة"; its stem is one slip from theirs.
     expect(ask("هل يمكن استرجاع مصاريف اللحافلة؟", { index }).links[0]?.href).toBe("/blogdetail/ar_21");
