@@ -36,6 +36,9 @@ test("news: create with an image, preview 150 characters, edit, draft and previe
   await page.goto("/createpost");
   await expect(page.getByRole("heading", { level: 1, name: "Gestion des actualités" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Nouvel article" })).toBeVisible();
+  // The editor's toolbar exists once the page is hydrated: a save sent before is a form without
+  // JavaScript, another journey (rich-text.spec.ts).
+  await expect(form().getByRole("toolbar", { name: "Mise en forme : Contenu (Français)" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // §5: title_fr and content_fr are required; the server answers field by field.
