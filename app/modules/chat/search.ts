@@ -145,6 +145,17 @@ const DARIJA_WORDS = new Map<string, string[]>(
   DARIJA.flatMap(([spelling, standard]) => words(spelling).map((word) => [word, words(standard)] as const)),
 );
 
+/** Counts one more use of `word` under `key` (an Arabic root or stem). */
+function countUse(table: Map<string, Map<string, number>>, key: string, word: string) {
+  let used = table.get(key);
+  if (!used) table.set(key, (used = new Map()));
+  used.set(word, (used.get(word) ?? 0) + 1);
+}
+
+/** The word used most often (the first of equals). */
+const mostUsed = (used: ReadonlyMap<string, number>) =>
+  [...used].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+
 /** A stem that may stand for a question's word, and how much it proves. */
 export interface Variant {
   stem: string;
@@ -358,9 +369,7 @@ export class LanguageIndex {
 
   private addStem(key: string, word: string) {
     this.stemVocabulary.add(key);
-    let used = this.wordsByStem.get(key);
-    if (!used) this.wordsByStem.set(key, (used = new Map()));
-    used.set(word, (used.get(word) ?? 0) + 1);
+    countUse(this.wordsByStem, key, word);
   }
 
   /** An Arabic word read through the closest stem of the content, as its most written form. */
@@ -370,24 +379,19 @@ export class LanguageIndex {
     const closest = this.stemVocabulary.closest(stemmed);
     const used = closest && this.wordsByStem.get(closest.word);
     if (!closest || !used) return undefined;
-    const word = [...used].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
-    return { word, stem: closest.word, distance: closest.distance };
+    return { word: mostUsed(used), stem: closest.word, distance: closest.distance };
   }
 
   private addRoot(word: string) {
     const root = arabicRoot(word);
-    if (!root) return;
-    let used = this.wordsByRoot.get(root);
-    if (!used) this.wordsByRoot.set(root, (used = new Map()));
-    used.set(word, (used.get(word) ?? 0) + 1);
+    if (root) countUse(this.wordsByRoot, root, word);
   }
 
   /** The site's most used word with the same root as an Arabic word it does not use. */
   private sameRootWord(word: string): string | undefined {
     const root = arabicRoot(word);
     const used = root === undefined ? undefined : this.wordsByRoot.get(root);
-    if (!used) return undefined;
-    return [...used].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+    return used && mostUsed(used);
   }
 
   idf(stemmed: string): number {
@@ -457,13 +461,16 @@ export class LanguageIndex {
       }
       // A letter typed twice ("maatch", "chilld"): the word once the double is made single, if known,
       // unless a more frequent word is as close ("للمسسة" is "للمؤسسة" without its ؤ, not "للمسة").
-      const closest = this.vocabulary.closest(raw);
+      // The nearest known word as written: looked up once, and only when a reading needs it.
+      let nearest: { word: string; distance: number } | undefined | null = null;
+      const closestAsWritten = () => (nearest === null ? (nearest = this.vocabulary.closest(raw)) : nearest);
       const single = this.withoutDoubledLetter(raw);
+      const rival = single && closestAsWritten();
       if (
         single &&
-        (!closest ||
-          closest.word === single ||
-          this.vocabulary.weight(single) >= this.vocabulary.weight(closest.word))
+        (!rival ||
+          rival.word === single ||
+          this.vocabulary.weight(single) >= this.vocabulary.weight(rival.word))
       ) {
         return {
           word: single,
@@ -488,6 +495,7 @@ export class LanguageIndex {
           isRootReading: true,
         };
       }
+      const closest = closestAsWritten();
       const byStem = this.closestByStem(stemmed);
       if (byStem && (!closest || byStem.distance < closest.distance)) {
         return {
