@@ -191,6 +191,7 @@ describe("built-in topics", () => {
   it("a built-in topic reached through another ('who do I contact to sponsor the club?')", () => {
     expect(ask("Je souhaite sponsoriser votre club, qui contacter ?").kind).toBe("partner");
     expect(ask("Comment contacter le club pour devenir bénévole ?").kind).toBe("join");
+    expect(ask("Who should I contact to sponsor the club?").kind).toBe("partner");
   });
 
   it("the next match and the last result, from today's date", () => {
