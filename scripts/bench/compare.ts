@@ -6,6 +6,8 @@
  * "One core" pins the server to core 0 (one worker) and wrk to core 1; "whole machine" lets the host start
  * its default workers and pins nothing. Every side runs BENCH_ROUNDS times, in alternating order, on a
  * data folder of its own grown to 100 articles through the REST API (so that any version can be measured).
+ * When a render target is missed (or BENCH_PROFILE=1), each side's render is then profiled (./profile.ts)
+ * and the results say where a page's CPU time goes and what the target would ask of it.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -13,6 +15,7 @@ import { request } from "node:http";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import type { RecordedAnswer } from "./reference-server";
+import { printProfile, profileRender, type RenderProfile } from "./profile";
 import { startServer, type BenchServer } from "./server";
 import { load, type LoadResult } from "./wrk";
 
@@ -44,6 +47,8 @@ export interface ComparisonRow {
 export interface Verdict {
   text: string;
   met: boolean;
+  /** A target on rendered pages: a miss brings a profile of the render. */
+  isRender?: boolean;
 }
 
 const ANONYMOUS_UNCACHED = { Cookie: "tamkine_session=bench-anonymous" };
@@ -173,6 +178,8 @@ export async function compare(options: {
   isSelected: (name: string) => boolean;
 }): Promise<{ rows: ComparisonRow[]; verdicts: Verdict[]; notes: string[] }> {
   const notes: string[] = [];
+  const profiles: Array<{ side: Side; profile: RenderProfile }> = [];
+  let verdicts: Verdict[] = [];
   const pinned = canPin();
   if (!pinned) notes.push("Not pinned: taskset or a second core is missing, so 'one core' is one worker.");
   const configs: Config[] = [
@@ -283,6 +290,23 @@ export async function compare(options: {
         }
       }
     }
+    verdicts = judge(rows, options);
+    const rendersMissed = verdicts.some((verdict) => verdict.isRender && !verdict.met);
+    if (rendersMissed || process.env.BENCH_PROFILE === "1") {
+      for (const side of sides) {
+        console.log(`Profiling ${RENDERED.path} rendered, ${side.label}…`);
+        const profile = await profileRender({
+          port: options.port,
+          cwd: side.cwd,
+          env: { ...options.env, BUILD_DIR: side.buildDir, DATA_DIR: dataDirs.get(side)! },
+          path: RENDERED.path,
+          headers: RENDERED.headers,
+          seconds: Math.max(options.durationSeconds, 10),
+          pinned,
+        });
+        profiles.push({ side, profile });
+      }
+    }
   } finally {
     for (const folder of dataDirs.values()) rmSync(folder, { recursive: true, force: true });
   }
@@ -316,7 +340,29 @@ export async function compare(options: {
     }
   }
 
-  return { rows, verdicts: judge(rows, options), notes };
+  const current = profiles.find(({ side }) => side === options.current)?.profile;
+  const baselineProfile = profiles.find(({ side }) => side !== options.current)?.profile;
+  if (current && baselineProfile) notes.push("", whyRendersMiss(current, baselineProfile));
+  for (const { side, profile } of profiles) notes.push("", printProfile(profile, side.label));
+  return { rows, verdicts, notes };
+}
+
+/**
+ * What a render target asks in CPU time per page, set against the profile's parts: says whether taking
+ * out any one part would be enough.
+ */
+function whyRendersMiss(current: RenderProfile, baseline: RenderProfile) {
+  const asked = baseline.cpuMsPerAnswer / 2.5;
+  const toRemove = current.cpuMsPerAnswer - asked;
+  const largest = current.parts[0];
+  if (toRemove <= 0 || !largest) {
+    return `Why: in the profiles a page costs ${current.cpuMsPerAnswer.toFixed(2)} ms here against ${baseline.cpuMsPerAnswer.toFixed(2)} ms for the baseline, within the 2.5× asked on one core: the load figures above differ from the profiles by the machine's noise.`;
+  }
+  const verdict =
+    largest.msPerAnswer >= toRemove
+      ? `taking out all of the largest part, ${largest.part} (${largest.msPerAnswer.toFixed(2)} ms), would be enough`
+      : `no single part is that large: the largest, ${largest.part}, is ${largest.msPerAnswer.toFixed(2)} ms (${(largest.share * 100).toFixed(0)} %)`;
+  return `Why: in the profiles below a rendered page costs ${current.cpuMsPerAnswer.toFixed(2)} ms of CPU here against ${baseline.cpuMsPerAnswer.toFixed(2)} ms for the baseline. The 2.5× asked on one core needs at most ${asked.toFixed(2)} ms, ${toRemove.toFixed(2)} ms less than now, and the 4× on the whole machine (the baseline's single process used more than one core) less still; ${verdict}.`;
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
@@ -339,6 +385,7 @@ function judge(rows: ComparisonRow[], options: { current: Side; baseline?: Side 
     const cpu = mean(theirs.cpuMsPerAnswer) / Math.max(mean(mine.cpuMsPerAnswer), 1e-9);
     verdicts.push({
       met: value >= times,
+      isRender: scenario === RENDERED.name,
       text: `${what}: ${value.toFixed(2)}× (${Math.round(mean(mine.okRps))} against ${Math.round(mean(theirs.okRps))} req/s; target ≥ ${times}×); CPU per answer ${cpu.toFixed(2)}× less (${mean(mine.cpuMsPerAnswer).toFixed(2)} against ${mean(theirs.cpuMsPerAnswer).toFixed(2)} ms)`,
     });
   };
