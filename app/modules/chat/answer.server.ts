@@ -636,6 +636,19 @@ function answerWithIntent(
   )
     return contentAnswer(ctx, hits);
   if (leftover.length === 0) return answer;
+  // "Qui contacter pour un partenariat ?": reaching the foundation is the way, the other topic the
+  // question; its own answer says whom to write to.
+  const rest = ctx.tokens.filter((token) => !intent.consumed.has(token.stem));
+  const other = isSecondTopic ? null : detectIntent(rest, ctx.language);
+  const isOtherTopic = other !== null && !SOCIAL_INTENTS.has(other.name);
+  if (isOtherTopic && intent.name === "contact") {
+    return answerWithIntent(
+      ctx,
+      { ...other, consumed: new Set([...intent.consumed, ...other.consumed]) },
+      hits,
+      true,
+    );
+  }
   // A topic the site knows nothing about ("the score of Real Madrid – Barcelona", "the pool's opening
   // hours"): our own next match or hours would not answer it.
   // A word read as another (a typo, or a word the site never uses) is not proof enough either.
@@ -662,9 +675,7 @@ function answerWithIntent(
   if (best) return contentAnswer(ctx, [best, ...hits.filter((hit) => hit !== best)]);
   // The other words fire a built-in topic of their own ("who do I CONTACT to SPONSOR the club?"): the
   // question is about that one, the first being only the way to it.
-  const rest = ctx.tokens.filter((token) => !intent.consumed.has(token.stem));
-  const other = isSecondTopic ? null : detectIntent(rest, ctx.language);
-  if (other && !SOCIAL_INTENTS.has(other.name)) {
+  if (isOtherTopic) {
     const consumed = new Set([...intent.consumed, ...other.consumed]);
     return answerWithIntent(ctx, { ...other, consumed }, hits, true);
   }

@@ -27,7 +27,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     informations renseignement renseignements donner donnez donne merci svp stp plaît plait bonjour
     bonsoir salut hello coucou oui non très trop aussi alors donc mais car si tout tous toute toutes chose
     choses quelque ici là est-ce cest ya voilà existe existent-ils sujet concernant propos trouver trouve
-    trouvez connaître connaitre aimerais souhaite souhaiterais besoin chez dit disent propose proposez
+    trouvez trouvent connaître connaitre aimerais souhaite souhaiterais besoin chez dit disent propose proposez
     proposer offre offrez offrir existe organise organisez organisent fonctionne passe faites font va vont
     aller obtenir voir consulter fois moment actuellement aujourd hui maintenant déroulent déroule dérouler
     parlent parlez-moi nombre possible disponible disponibles cherche cherchez chercher recherche
@@ -51,7 +51,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     against vs until till off during before after between since every each lot lots really
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
-    ur u pls plz accept accepts accepted receive receives allowed allow
+    ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -64,6 +64,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     فوق تحت بين قبل بعد خلف مع بدون دون منذ أذهب لكي كي حتى إذا اذا كثير كثيرا جزيلا
     يجب ينبغي فعل فعلت فعلتم فعلوا قمتم قمت تفعل يفعل نفعل تفعلون يفعلون أجل لأجل
     تقبلون تقبل يقبل نقبل
+    بمن لمن ممن عمن
   `),
 };
 
@@ -504,14 +505,14 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "آخر أحدث المؤسسة النادي",
   },
   join: {
-    fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball tuteur tuteurs mentor mentors coach entraîneur animateur animatrice volontaire",
-    en: "become how team community son daughter child children kid kids club basketball tutor tutors mentor mentors coach helper",
-    ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط",
+    fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball tuteur tuteurs mentor mentors coach entraîneur animateur animatrice volontaire parler contacter appeler écrire adresser",
+    en: "become how team community son daughter child children kid kids club basketball tutor tutors mentor mentors coach helper talk speak contact call write",
+    ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط أتحدث أتكلم أكلم أتصل اتصل أراسل",
   },
   partner: {
-    fr: "devenir comment fondation club équipe entreprise société soutenir",
-    en: "become how foundation club team company business support",
-    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم",
+    fr: "devenir comment fondation club équipe entreprise société soutenir parler contacter appeler écrire adresser",
+    en: "become how foundation club team company business support talk speak contact call write",
+    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل",
   },
 };
 
@@ -559,12 +560,14 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("heure heures jours", "ouverture ouvert ouverts ouvrez fermeture fermez bureau bureaux accueil"),
       any("ouvert ouverts ouvrez ouverture fermez fermé fermés fermeture"),
       all("quand heure", "passer venir visiter"),
+      all("rendre", "visite"),
     ],
     en: [
       any("hours"),
       any("open opening close closing closed"),
       all("what", "time", "open close"),
       all("when", "visit come drop"),
+      all("drop pop swing", "by"),
     ],
     ar: [
       all("أوقات ساعات مواعيد توقيت أيام", "العمل الدوام الاستقبال الفتح عملكم"),
@@ -578,7 +581,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "contacter contact contactez joindre téléphone tel email mail courriel adresse appeler écrire numéro",
       ),
       all("parler discuter", "quelqu quelqu'un conseiller responsable personne équipe"),
-      all("où", "trouve trouvez situé située situés siège locaux"),
+      all("où", "trouve trouvez trouvent situé située situés siège locaux"),
       all("où", "êtes vous"),
       all("où", "votre vos", "club fondation centre association bureaux"),
     ],
@@ -656,6 +659,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     en: [
       any("join joining volunteer volunteering membership member register enrol enroll"),
       all("sign", "up"),
+      all("get", "involved"),
     ],
     ar: [any("الانضمام انضم انضمام اشترك الانخراط انخراط عضوية العضوية متطوع التطوع تطوع عضوا أسجل التسجيل")],
   },
@@ -669,7 +673,10 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     en: [
       any("partner partners partnership sponsor sponsoring sponsorship donate donation donations"),
       all("give contribute", "money sum contribution"),
-      all("support fund back help", "company business organisation organization firm association"),
+      all(
+        "support fund back help involved involve",
+        "company business organisation organization firm association",
+      ),
       all("support fund", "foundation club"),
     ],
     ar: [

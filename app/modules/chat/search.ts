@@ -242,6 +242,10 @@ const intentWords = perLanguage((language) => [
 ]);
 
 const intentVocabulary = perLanguage((language) => new Set(intentWords[language]));
+/** Their stems: another form of one of them ("trouvent" beside "trouve") is a word, not a slip. */
+const intentStems = perLanguage(
+  (language) => new Set(intentWords[language].map((word) => stem(word, language))),
+);
 
 /** Sentences of a text, keeping their punctuation. */
 export function sentencesOf(text: string): string[] {
@@ -414,6 +418,7 @@ export class LanguageIndex {
     return (
       this.vocabulary.has(word) ||
       this.knowsStem(stemmed) ||
+      intentStems[this.language].has(stemmed) ||
       alternatives[this.language].has(word) ||
       alternativesByStem[this.language].has(stemmed) ||
       /^\d+$/.test(word)
