@@ -12,7 +12,7 @@ import { ARABIC_FUNCTION_WORDS, type ChatIndex } from "./chat-index";
 import { detectIntent, type IntentMatch } from "./intents";
 import { detectLanguage } from "./language";
 import type { MatchFact } from "./knowledge.server";
-import { SOCIAL_INTENTS, WEEKDAY_WORDS, type IntentName } from "./lexicon";
+import { OFF_TOPIC_PHRASES, perLanguage, SOCIAL_INTENTS, WEEKDAY_WORDS, type IntentName } from "./lexicon";
 import { stem, words } from "./normalize";
 import {
   isStopWord,
@@ -680,8 +680,8 @@ function answerWithIntent(
     return answerWithIntent(ctx, { ...other, consumed }, hits, true);
   }
   // "How much does the university cost to join?": the topic is not ours, and "join" would not answer it.
-  if (intent.name !== "nextMatch" && intent.name !== "lastResult" && uncovered.length > 0)
-    return fallback(ctx);
+  // "Who won the Throne Cup last year?": our last result is not an answer to a competition it was not in.
+  if (intent.name !== "nextMatch" && uncovered.length > 0) return fallback(ctx);
   return answer;
 }
 
@@ -751,6 +751,8 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
     if (faq) return faq;
   }
 
+  if (isOffTopic(ctx)) return fallback(ctx);
+
   const intent = detectIntent(tokens, language);
   if (intent) {
     const answer = answerWithIntent(ctx, intent, hits);
@@ -787,10 +789,32 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
  * The question writes a word as a name (in capitals, not at the start of a sentence, or as an
  * acronym) that the site does not know, nor any of its synonyms.
  */
+const offTopicPhrases = perLanguage((language) => OFF_TOPIC_PHRASES[language].map(words));
+
+/** The question asks what no page of the site answers (the weather). */
+function isOffTopic(ctx: Context) {
+  const asked = words(ctx.question);
+  return offTopicPhrases[ctx.language].some((phrase) =>
+    asked.some((_, start) => phrase.every((word, offset) => asked[start + offset] === word)),
+  );
+}
+
+const ARABIC_ORIGIN_ADJECTIVE = /^ال[\u0600-\u06ff]{3,}(ي|يه|يين)$/u;
+
 function namesSomethingUnknown(ctx: Context) {
   const unknown = new Set(
     ctx.terms.filter((term) => !term.hasKnownVariant && !term.isCorrected).map((term) => term.word),
   );
+  // Arabic writes no capitals; an adjective of origin the site never uses, as written, names a place
+  // or a league of its own ("الدوري الأمريكي", the American league), even when it was read as a
+  // nearby word ("الإسباني" as "الأسباب").
+  if (ctx.language === "ar") {
+    const isGuess = (token: Token) =>
+      !token.isKnown || (token.isCorrected && !token.isSlip && !token.isRootReading);
+    const isUnknownOrigin = (word: string) =>
+      ARABIC_ORIGIN_ADJECTIVE.test(word) && ctx.languageIndex.tokenize(word).some(isGuess);
+    if (words(ctx.question).some(isUnknownOrigin)) return true;
+  }
   if (unknown.size === 0) return false;
   for (const match of ctx.question.matchAll(/[\p{L}\p{N}]+/gu)) {
     const raw = match[0];

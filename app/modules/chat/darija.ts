@@ -102,6 +102,7 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ["عندكم عندك", "لديكم"],
   ["غادي غادين غادية غاديا غا", ""],
   ["اللي لي", "الذي"],
+  ["فات فاتت", "الماضي"],
   ["شي", "بعض"],
   ["واخا", "حسنا"],
   // Third pass (decision 021): greetings, everyday verbs and nouns of the dialect, French loans.

@@ -76,7 +76,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "stage stages stagiaire alternance",
     "mentor mentors parrain parrainage marraine",
     "cours soutien devoirs rattrapage",
-    "médaille médailles récompense récompenses distinction",
+    "médaille médailles récompense récompenses récompensé récompensée récompensés récompensées récompenser distinction",
     "quartier quartiers voisin voisins voisinage",
     // Sight, the sea, cleaning.
     "vue yeux œil oeil vision visuel visuelle lunettes verres opticien ophtalmologue ophtalmologie orthoptiste myopie myope flou",
@@ -86,6 +86,10 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "coder codage programmation programmer développeur informatique",
     "internet web ligne numérique",
     "fabriquer fabrique fabriquent créer crée créent création confectionner",
+    "jury jurys juré jurés",
+    "présider présidé présidée présidait présidaient présidence diriger dirigé dirigée dirigeait",
+    "guide guides manuel manuels livret livrets",
+    "argile poterie céramique céramiques céramiste potier potière modeler modelage façonner façonnent",
   ],
   en: [
     // Change, amounts.
@@ -153,7 +157,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "internship internships intern interns placement",
     "mentor mentors sponsor godparent",
     "lessons support homework catch-up",
-    "medal medals prize prizes award awards",
+    "medal medals prize prizes award awards awarded reward rewards rewarded",
     "neighbourhood neighborhood neighbours neighbors local",
     // Sight, the sea, cleaning.
     "sight eyesight eye eyes vision visual glasses spectacles lenses optician ophthalmologist orthoptist short-sighted blurry",
@@ -163,6 +167,10 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "code coding coder programming developer computing",
     "internet web online digital",
     "make build create creating creation",
+    "jury juries judges judging panel",
+    "chair chaired chairing preside presided led headed",
+    "handbook handbooks manual manuals guide guides booklet booklets guidebook",
+    "clay pottery ceramics ceramic ceramist potter moulding modelling",
   ],
   ar: [
     // Change, amounts.
@@ -230,7 +238,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "تدريب متدرب",
     "مرشد عراب",
     "دعم دروس واجبات",
-    "ميدالية ميداليات جائزة جوائز تكريم",
+    "ميدالية ميداليات جائزة جوائز تكريم مكافأة مكافآت كافأ كافأت كافأوا",
     "حي أحياء جيران",
     // Sight, the sea, cleaning.
     "نظر النظر بصر البصر بصري رؤية يرى ترى نظارات النظارات نظارة عدسات عين عيني عيون العيون",
@@ -240,6 +248,10 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "برمجة البرمجة مبرمج ترميز إعلاميات",
     "الإنترنت الانترنت الويب رقمي الرقمية",
     "صنع يصنع تصنع صناعة إنشاء إنجاز",
+    "التحكيم تحكيم محكمين المحكمين",
+    "ترأس ترأست برئاسة رئاسة يرأس ترأسها",
+    "دليل الدليل كتيب كتيبات",
+    "طين الطين فخار الفخار خزف خزاف خزافة",
   ],
 };
 

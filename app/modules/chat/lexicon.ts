@@ -68,6 +68,26 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
   `),
 };
 
+/**
+ * Whom a visitor asks for ("my SON wants to learn to code"): they say little of what the question is
+ * about, and the pages rarely use them ("children aged 8 to 12", "pupils").
+ */
+export const FAMILY_WORDS: Record<Locale, string> = {
+  fr: "fils fille filles enfant enfants gamin gamins gamine neveu nièce petit-fils petite-fille",
+  en: "son sons daughter daughters child children kid kids nephew niece grandson granddaughter",
+  ar: "ابني ابنتي ابني ابنائي أبنائي بنتي ولدي طفلي أطفالي اطفالي ابنة ابن",
+};
+
+/**
+ * Questions a foundation's site never answers, whatever words they share with its pages ("quel temps
+ * fera-t-il à Safi samedi ?" is not about the match at Safi): each line a run of words.
+ */
+export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
+  fr: ["météo", "quel temps", "pleuvoir", "pleuvra", "il pleut", "prévisions météorologiques"],
+  en: ["weather", "forecast", "will it rain", "is it raining", "going to rain"],
+  ar: ["الطقس", "حالة الجو", "الأرصاد", "ستمطر", "هل تمطر", "الأحوال الجوية"],
+};
+
 /** Frequent words that say which of French and English a question is written in. */
 export const LANGUAGE_MARKERS: Record<"fr" | "en", readonly string[]> = {
   fr: list(`
@@ -231,7 +251,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "adolescent adolescents ado ados jeune jeunes collégien collégiens lycéen lycéens jeunesse",
     "entreprise entreprises société sociétés firme mécène",
     "atelier ateliers séance séances stage stages",
-    "concours compétition compétitions tournoi tournois championnat",
+    "concours compétition compétitions tournoi tournois championnat affronter affrontés affrontées",
     "voyage voyages sortie sorties excursion excursions visite visites caravane tournée",
     "musique musical chant chorale instrument",
     "dessin dessiner peinture peindre art arts artistique",
@@ -268,7 +288,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "teenager teenagers teen teens adolescent adolescents youth young youngsters",
     "company companies business businesses firm corporate",
     "workshop workshops session sessions class classes course courses",
-    "competition competitions contest contests tournament tournaments championship",
+    "competition competitions contest contests tournament tournaments championship compete competed competing",
     "trip trips outing outings excursion excursions visit visits caravan tour journey",
     "music musical singing choir instrument",
     "drawing draw painting paint art arts artistic",
@@ -305,7 +325,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "مراهق مراهقين مراهقون شاب شباب يافع يافعين",
     "شركة شركات مقاولة مقاولات",
     "ورشة ورشات دورة دورات",
-    "مسابقة مسابقات منافسة دوري بطولة",
+    "مسابقة مسابقات منافسة دوري بطولة تنافس تنافسوا يتنافس",
     "رحلة رحلات خرجة زيارة زيارات قافلة جولة",
     "موسيقى غناء",
     "رسم فن فنون",
@@ -641,7 +661,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     ],
     ar: [
       any("نتيجة النتيجة نتائج النتائج"),
-      all("آخر الأخيرة الأخير السابقة", "مباراة المباراة لقاء"),
+      all("آخر الأخيرة الأخير السابقة الماضي الماضية", "مباراة المباراة لقاء"),
       all("فاز خسر فوز", "مباراة المباراة آخر"),
     ],
   },

@@ -18,6 +18,7 @@ import {
   ARABIC_NUMBER_FORMS,
   CONCEPTS,
   ASK_WORDS,
+  FAMILY_WORDS,
   INTENT_PHRASING,
   INTENT_TRIGGERS,
   perLanguage,
@@ -108,6 +109,8 @@ const SHORT_WORD = 4;
 const SLIP_MIN_LENGTH: Record<Locale, number> = { fr: 7, en: 7, ar: 6 };
 /** The same for an Arabic stem, its article and pronouns aside. */
 const ARABIC_SLIP_MIN_STEM = 5;
+/** A word for whom the question is asked weighs this share of its rarity in a passage's coverage. */
+const FAMILY_SHARE = 0.3;
 /** A synonym or a word of the same concept: it finds passages, but proves less than the word itself. */
 const SYNONYM_WEIGHT = 0.7;
 /** The same concept in another language, for text only written in that one (an untranslated item). */
@@ -240,6 +243,8 @@ const intentWords = perLanguage((language) => [
   // "How much", "when", "the link": a word that says what is asked is known, never read as a topic.
   ...Object.values(ASK_WORDS).flatMap((byLanguage) => words(byLanguage[language])),
 ]);
+
+const familyWords = perLanguage((language) => new Set(words(FAMILY_WORDS[language])));
 
 const intentVocabulary = perLanguage((language) => new Set(intentWords[language]));
 /** Their stems: another form of one of them ("trouvent" beside "trouve") is a word, not a slip. */
@@ -557,7 +562,7 @@ export class LanguageIndex {
       terms.set(token.stem, {
         word: token.word,
         variants: list,
-        idf,
+        idf: familyWords[this.language].has(token.word) ? idf * FAMILY_SHARE : idf,
         isGeneric: this.isGeneric(token.stem),
         isKnown,
         hasKnownVariant: known.length > 0 || isKnown,
