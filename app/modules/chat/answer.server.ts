@@ -680,6 +680,10 @@ function answerWithIntent(
     return answerWithIntent(ctx, { ...other, consumed }, hits, true);
   }
   // "How much does the university cost to join?": the topic is not ours, and "join" would not answer it.
+  // "Sponsor a tournament", "support the girls' team": what a partner supports is theirs to propose
+  // in the partnership form, when it is something the site speaks of.
+  if (intent.name === "partner" && uncovered.every((term) => term.isKnown && !term.isCorrected))
+    return answer;
   // "Who won the Throne Cup last year?": our last result is not an answer to a competition it was not in.
   if (intent.name !== "nextMatch" && uncovered.length > 0) return fallback(ctx);
   return answer;

@@ -103,6 +103,7 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ["غادي غادين غادية غاديا غا", ""],
   ["اللي لي", "الذي"],
   ["فات فاتت", "الماضي"],
+  ["ندخل ندخلو نتسجل نتسجلو", "أنضم"],
   ["شي", "بعض"],
   ["واخا", "حسنا"],
   // Third pass (decision 021): greetings, everyday verbs and nouns of the dialect, French loans.

@@ -32,7 +32,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     aller obtenir voir consulter fois moment actuellement aujourd hui maintenant déroulent déroule dérouler
     parlent parlez-moi nombre possible disponible disponibles cherche cherchez chercher recherche
     contre vs aura auront aurait aurai jusqu jusque pendant durant lors avant après entre depuis
-    beaucoup vraiment
+    beaucoup vraiment exactement précisément
     aime aimes aimons aimez aiment aimerait adore adorent obtenu obtenir reçu sait savent connais connaît
     pense pensez crois croyez faisons devenu vient viennent venu prendre prend prends pris mettre met
     voit vois voyez voient viens venez venons doit dois doivent devez devons devrait devraient faudrait
@@ -51,7 +51,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     against vs until till off during before after between since every each lot lots really
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
-    ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting
+    ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -64,7 +64,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     فوق تحت بين قبل بعد خلف مع بدون دون منذ أذهب لكي كي حتى إذا اذا كثير كثيرا جزيلا
     يجب ينبغي فعل فعلت فعلتم فعلوا قمتم قمت تفعل يفعل نفعل تفعلون يفعلون أجل لأجل
     تقبلون تقبل يقبل نقبل
-    بمن لمن ممن عمن
+    بمن لمن ممن عمن بالضبط تحديدا
   `),
 };
 
@@ -500,9 +500,9 @@ export const INTENT_PRIORITY: readonly IntentName[] = [
  */
 export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>> = {
   hours: {
-    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi mardi mercredi jeudi vendredi matin soir midi heure heures centre bureau bureaux",
-    en: "day days week weekend weekends saturday saturdays sunday sundays monday tuesday wednesday thursday friday morning evening hour time centre center office",
-    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب",
+    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi mardi mercredi jeudi vendredi matin soir midi heure heures centre bureau bureaux demain aujourd'hui",
+    en: "day days week weekend weekends saturday saturdays sunday sundays monday tuesday wednesday thursday friday morning evening hour time centre center office tomorrow today",
+    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب غدا اليوم",
   },
   contact: {
     fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club écrire envoyer message",
@@ -530,9 +530,9 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط أتحدث أتكلم أكلم أتصل اتصل أراسل",
   },
   partner: {
-    fr: "devenir comment fondation club équipe entreprise société soutenir parler contacter appeler écrire adresser",
-    en: "become how foundation club team company business support talk speak contact call write",
-    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل",
+    fr: "devenir comment fondation club équipe entreprise société soutenir parler contacter appeler écrire adresser représente représentons",
+    en: "become how foundation club team company business support talk speak contact call write represent",
+    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل أمثل نمثل",
   },
 };
 
@@ -587,7 +587,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       any("open opening close closing closed"),
       all("what", "time", "open close"),
       all("when", "visit come drop"),
-      all("drop pop swing", "by"),
+      all("drop pop swing come", "by"),
     ],
     ar: [
       all("أوقات ساعات مواعيد توقيت أيام", "العمل الدوام الاستقبال الفتح عملكم"),
@@ -625,7 +625,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     fr: [
       all(
         "prochain prochaine prochains suivant venir quand calendrier date programme",
-        "match matchs rencontre rencontres joue jouent jouons jouer partie",
+        "match matchs rencontre rencontres joue jouent jouons jouer partie rejoue rejouent rejouera",
       ),
       all("week-end weekend demain", "match matchs rencontre rencontres jouez joue jouent jouons"),
       all("qui", "jouez jouons affrontez affrontons adversaire"),
@@ -675,11 +675,13 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       any(
         "rejoindre adhérer adhésion adhérent membre bénévole bénévoles bénévolat engager inscription inscrire",
       ),
+      all("faire", "partie", "communauté équipe club fondation"),
     ],
     en: [
       any("join joining volunteer volunteering membership member register enrol enroll"),
       all("sign", "up"),
       all("get", "involved"),
+      all("part", "community team club foundation"),
     ],
     ar: [any("الانضمام انضم انضمام اشترك الانخراط انخراط عضوية العضوية متطوع التطوع تطوع عضوا أسجل التسجيل")],
   },
@@ -687,7 +689,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     fr: [
       any("partenaire partenaires partenariat sponsor sponsoriser sponsoring mécène mécénat don dons"),
       all("donner verser contribuer", "argent somme contribution"),
-      all("soutenir soutien financer aider", "entreprise société organisation association"),
+      all("soutenir soutien financer aider", "entreprise société organisation association banque compagnie"),
       all("soutenir soutien financer", "fondation club"),
     ],
     en: [
@@ -695,14 +697,17 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("give contribute", "money sum contribution"),
       all(
         "support fund back help involved involve",
-        "company business organisation organization firm association",
+        "company business organisation organization firm association bank",
       ),
       all("support fund", "foundation club"),
     ],
     ar: [
       any("شريك شريكا الشراكة شراكة الشركاء رعاية الرعاية راعي تبرع التبرع أتبرع نتبرع"),
       all("أعطي أقدم أساهم", "مال المال مبلغ مساهمة"),
-      all("دعم ندعم تدعم يدعم تمويل مساعدة", "شركة شركتي شركتنا مقاولة مقاولتي جمعية جمعيتي"),
+      all(
+        "دعم ندعم تدعم يدعم تمويل مساعدة مساعدتكم نساعدكم",
+        "شركة شركتي شركتنا مقاولة مقاولتي جمعية جمعيتي بنك بنكا",
+      ),
       all("دعم ندعم أدعم تدعم", "المؤسسة النادي"),
     ],
   },
