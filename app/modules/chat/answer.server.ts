@@ -7,7 +7,7 @@
 import { FALLBACK_ORDER, type Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { formatDate } from "~/i18n/format";
-import { asksOf, gives, isAskStem, type Ask } from "./asks";
+import { asksOf, gives, isAskStem, OWN_NAME_WORDS, type Ask } from "./asks";
 import { ARABIC_FUNCTION_WORDS, type ChatIndex } from "./chat-index";
 import { detectIntent, type IntentMatch } from "./intents";
 import { detectLanguage } from "./language";
@@ -252,6 +252,38 @@ function matchesNaming(ctx: Context, matches: readonly MatchFact[], terms: reado
   return { found, named };
 }
 
+const HOME_WORDS = new Set(words("domicile maison home أرضنا ارضنا ميداننا ملعبنا قواعدنا"));
+const AWAY_WORDS = new Set(words("extérieur déplacement away خارج الخارج خارجية الديار"));
+
+/**
+ * The club's own team: the name found in the most matches (it plays them all), or among equals the one
+ * that carries the site's name.
+ */
+function ourTeam(matches: readonly MatchFact[]): string | null {
+  const count = new Map<string, number>();
+  for (const match of matches)
+    for (const team of [match.home.fr, match.away.fr]) {
+      const key = words(team).join(" ");
+      count.set(key, (count.get(key) ?? 0) + 1);
+    }
+  const most = Math.max(0, ...count.values());
+  const leaders = [...count].filter(([, times]) => times === most).map(([team]) => team);
+  if (leaders.length === 1) return leaders[0]!;
+  const own = leaders.filter((team) => words(team).some((word) => OWN_NAME_WORDS.has(word)));
+  return own.length === 1 ? own[0]! : null;
+}
+
+/** "The next HOME game", "our last AWAY match": the matches on that side, when the question asks. */
+function onSideAsked(ctx: Context, matches: readonly MatchFact[]): readonly MatchFact[] {
+  const asked = ctx.tokens.map((token) => token.word);
+  const isHome = asked.some((word) => HOME_WORDS.has(word));
+  const isAway = asked.some((word) => AWAY_WORDS.has(word));
+  if (isHome === isAway) return matches;
+  const ours = ourTeam(ctx.index.matches);
+  if (!ours) return matches;
+  return matches.filter((match) => (words(match.home.fr).join(" ") === ours) === isHome);
+}
+
 function matchAnswer(ctx: Context, intent: "nextMatch" | "lastResult", leftover: QueryTerm[]) {
   const today = todayOf(ctx.now);
   const upcoming = ctx.index.matches
@@ -260,7 +292,7 @@ function matchAnswer(ctx: Context, intent: "nextMatch" | "lastResult", leftover:
   const played = ctx.index.matches
     .filter((match) => match.date < today || (match.date === today && hasScore(match)))
     .sort((a, b) => b.date.localeCompare(a.date) || b.time.localeCompare(a.time));
-  const pool = intent === "nextMatch" ? upcoming : played;
+  const pool = onSideAsked(ctx, intent === "nextMatch" ? upcoming : played);
   const { found, named } = matchesNaming(ctx, pool, leftover);
   const match = (found.length > 0 ? found : pool)[0];
   const links = [guideLink(ctx, "matches", PAGES.matches)];

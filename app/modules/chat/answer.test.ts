@@ -205,6 +205,15 @@ describe("built-in topics", () => {
     expect(last.response).toContain("Fez Union 70 – 75 Tamkine");
   });
 
+  it("the next home or away match, and the last one played on a side", () => {
+    expect(ask("Le prochain match à domicile, c'est quand ?").response).toContain("Tamkine contre Fez Union");
+    expect(ask("When is our next away game?").response).toContain("Atlas Marrakech vs Tamkine");
+    expect(ask("متى المباراة القادمة على أرضنا؟").response).toContain("Fez Union");
+    expect(ask("What was the score of our last home game?").response).toContain(
+      "Tamkine 78 – 71 Rabat Stars",
+    );
+  });
+
   it("a team named in the question picks that team's match", () => {
     expect(ask("When do we play Fez Union next?").response).toContain("Tamkine vs Fez Union");
     expect(ask("score du match contre Rabat").response).toContain("Tamkine 78 – 71 Rabat Stars");
