@@ -75,7 +75,9 @@ const ADDRESS = /https?:\/\/|www\./i;
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
 
 /** The words of the site's own name ("Fondation Tamkine"): a name they are part of is not a person's. */
-export const OWN_NAME_WORDS = new Set(LOCALES.flatMap((locale) => words(translatorFor(locale)("common.siteName"))));
+export const OWN_NAME_WORDS = new Set(
+  LOCALES.flatMap((locale) => words(translatorFor(locale)("common.siteName"))),
+);
 
 /**
  * Two capitalised words in a row that are not a date nor the site's own name ("Nadia Bennani", not
