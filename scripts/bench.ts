@@ -15,8 +15,8 @@
  * the process, so judge the budget on full runs), BENCH_BUILD_DIR for the build folder (default
  * build-bench), BENCH_BASELINE a git ref (exported and installed in a temporary folder kept for the next
  * runs) or the folder of another checkout to compare with, BENCH_ROUNDS runs of each compared side
- * (default 2, in alternating order), BENCH_COMPARE=0 to leave the comparison out, BENCH_NAME a suffix for
- * the results' file names.
+ * (default 2, in alternating order), BENCH_COMPARE=0 to leave the comparison out, BENCH_PROFILE=1 to profile
+ * the rendered page even when its targets are met, BENCH_NAME a suffix for the results' file names.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
