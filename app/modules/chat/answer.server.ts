@@ -12,7 +12,14 @@ import { ARABIC_FUNCTION_WORDS, type ChatIndex } from "./chat-index";
 import { detectIntent, type IntentMatch } from "./intents";
 import { detectLanguage } from "./language";
 import type { MatchFact } from "./knowledge.server";
-import { OFF_TOPIC_PHRASES, perLanguage, SOCIAL_INTENTS, WEEKDAY_WORDS, type IntentName } from "./lexicon";
+import {
+  MATCH_SIDE_WORDS,
+  OFF_TOPIC_PHRASES,
+  perLanguage,
+  SOCIAL_INTENTS,
+  WEEKDAY_WORDS,
+  type IntentName,
+} from "./lexicon";
 import { stem, words } from "./normalize";
 import {
   isStopWord,
@@ -252,8 +259,11 @@ function matchesNaming(ctx: Context, matches: readonly MatchFact[], terms: reado
   return { found, named };
 }
 
-const HOME_WORDS = new Set(words("domicile maison home أرضنا ارضنا ميداننا ملعبنا قواعدنا"));
-const AWAY_WORDS = new Set(words("extérieur déplacement away خارج الخارج خارجية الديار"));
+const HOME_WORDS = new Set(words(MATCH_SIDE_WORDS.home));
+const AWAY_WORDS = new Set(words(MATCH_SIDE_WORDS.away));
+
+/** A team as its French name's folded words: the same team whichever match names it. */
+const teamKey = (team: MatchFact["home"]) => words(team.fr).join(" ");
 
 /**
  * The club's own team: the name found in the most matches (it plays them all), or among equals the one
@@ -262,10 +272,7 @@ const AWAY_WORDS = new Set(words("extérieur déplacement away خارج الخا
 function ourTeam(matches: readonly MatchFact[]): string | null {
   const count = new Map<string, number>();
   for (const match of matches)
-    for (const team of [match.home.fr, match.away.fr]) {
-      const key = words(team).join(" ");
-      count.set(key, (count.get(key) ?? 0) + 1);
-    }
+    for (const key of [teamKey(match.home), teamKey(match.away)]) count.set(key, (count.get(key) ?? 0) + 1);
   const most = Math.max(0, ...count.values());
   const leaders = [...count].filter(([, times]) => times === most).map(([team]) => team);
   if (leaders.length === 1) return leaders[0]!;
@@ -281,7 +288,7 @@ function onSideAsked(ctx: Context, matches: readonly MatchFact[]): readonly Matc
   if (isHome === isAway) return matches;
   const ours = ourTeam(ctx.index.matches);
   if (!ours) return matches;
-  return matches.filter((match) => (words(match.home.fr).join(" ") === ours) === isHome);
+  return matches.filter((match) => (teamKey(match.home) === ours) === isHome);
 }
 
 function matchAnswer(ctx: Context, intent: "nextMatch" | "lastResult", leftover: QueryTerm[]) {
@@ -821,10 +828,6 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
 }
 
-/**
- * The question writes a word as a name (in capitals, not at the start of a sentence, or as an
- * acronym) that the site does not know, nor any of its synonyms.
- */
 const offTopicPhrases = perLanguage((language) => OFF_TOPIC_PHRASES[language].map(words));
 
 /** The question asks what no page of the site answers (the weather). */
@@ -837,6 +840,10 @@ function isOffTopic(ctx: Context) {
 
 const ARABIC_ORIGIN_ADJECTIVE = /^ال[\u0600-\u06ff]{3,}(ي|يه|يين)$/u;
 
+/**
+ * The question writes a word as a name (in capitals, not at the start of a sentence, or as an
+ * acronym) that the site does not know, nor any of its synonyms.
+ */
 function namesSomethingUnknown(ctx: Context) {
   const unknown = new Set(
     ctx.terms.filter((term) => !term.hasKnownVariant && !term.isCorrected).map((term) => term.word),

@@ -75,7 +75,13 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
 export const FAMILY_WORDS: Record<Locale, string> = {
   fr: "fils fille filles enfant enfants gamin gamins gamine neveu nièce petit-fils petite-fille",
   en: "son sons daughter daughters child children kid kids nephew niece grandson granddaughter",
-  ar: "ابني ابنتي ابني ابنائي أبنائي بنتي ولدي طفلي أطفالي اطفالي ابنة ابن",
+  ar: "ابني ابنتي ابنائي أبنائي بنتي ولدي طفلي أطفالي اطفالي ابنة ابن",
+};
+
+/** "The next HOME game", "our last AWAY match", in the three languages: which side of the club's team. */
+export const MATCH_SIDE_WORDS = {
+  home: "domicile maison home أرضنا ارضنا ميداننا ملعبنا قواعدنا",
+  away: "extérieur déplacement away خارج الخارج خارجية الديار",
 };
 
 /**
