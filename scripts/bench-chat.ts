@@ -1,11 +1,13 @@
 /**
  * Measures the chat assistant without a language model:
- *   npm run bench:chat [-- --verbose] [-- --show-heldout] [-- --development-only]
+ *   npm run bench:chat [-- --verbose] [-- --show-heldout] [-- --development-only] [-- --set FILE]
  * Two question sets, each asked against a fresh SQLite database with the demo seed plus the set's own
  * content (saved through the API's save operation):
  * - the development set, bench/chat-questions.json, which the assistant is tuned on;
  * - the held-out set, bench/chat-heldout.json, which only measures (decision 021): its failures are
  *   not printed unless asked, so that nobody tunes to them by accident.
+ * `--set FILE` asks a set of one's own (same format, e.g. questions and content written for a new kind
+ * of page before changing anything) in place of both, tuned on like the development set.
  * Prints accuracy per language and per kind of question, out-of-scope honesty and latency, and exits
  * with 1 when a target is missed: development ≥ 90 % in each language; held-out ≥ 95 % overall and
  * ≥ 91 % in each language; every out-of-scope question declined honestly; the answer in the question's
@@ -321,10 +323,14 @@ function reportSlips(slips: readonly SlipOutcome[]) {
 async function main() {
   const isVerbose = process.argv.includes("--verbose");
   const showHeldOut = process.argv.includes("--show-heldout");
-  const sets = [
-    load("Development set", path.resolve("bench/chat-questions.json"), false),
-    load("Held-out set", path.resolve("bench/chat-heldout.json"), true),
-  ].filter((set) => !(set.isHeldOut && process.argv.includes("--development-only")));
+  const ownSet = process.argv[process.argv.indexOf("--set") + 1];
+  const sets =
+    process.argv.includes("--set") && ownSet
+      ? [load("Own set", path.resolve(ownSet), false)]
+      : [
+          load("Development set", path.resolve("bench/chat-questions.json"), false),
+          load("Held-out set", path.resolve("bench/chat-heldout.json"), true),
+        ].filter((set) => !(set.isHeldOut && process.argv.includes("--development-only")));
   let isMet = true;
   const latencies: number[] = [];
   const timed: Array<{ ms: number; question: string }> = [];

@@ -13,6 +13,7 @@ import { detectIntent, type IntentMatch } from "./intents";
 import { detectLanguage } from "./language";
 import type { MatchFact } from "./knowledge.server";
 import {
+  ADDRESS_WORDS,
   MATCH_SIDE_WORDS,
   OFF_TOPIC_PHRASES,
   perLanguage,
@@ -96,6 +97,8 @@ const MAX_OFFERED = 3;
 /** A passage that gives the asked fact goes first among those scoring at least this share of the best. */
 const PREFER_GIVING_SHARE = 0.5;
 const MAX_SUGGESTIONS = 4;
+/** An item of at most this many sentences is quoted whole when the question asks no one fact of it. */
+const SHORT_ITEM_SENTENCES = 3;
 const CONTACT_PATH = PAGES.contact;
 
 type Translate = ReturnType<typeof translatorFor>;
@@ -481,6 +484,11 @@ function faqAnswer(ctx: Context, hit: Hit): ChatAnswer | null {
 function excerptOf(ctx: Context, passage: Passage, maxLength = 320): string {
   const scored = ctx.languageIndex.scoreSentences(passage, ctx.terms);
   if (scored.length === 0) return "";
+  // A short item asked about as a whole ("do you have something for a teenager who likes photos?") is
+  // answered whole: its few sentences say for whom, when and where.
+  const whole = scored.map((entry) => entry.sentence).join(" ");
+  if (ctx.asks.length === 0 && scored.length <= SHORT_ITEM_SENTENCES && whole.length <= maxLength)
+    return whole;
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: typeof scored = [];
   for (const ask of ctx.asks) {
@@ -489,9 +497,23 @@ function excerptOf(ctx: Context, passage: Passage, maxLength = 320): string {
       ranked.find((entry) => gives(entry.sentence, ask));
     if (giving && !chosen.includes(giving)) chosen.push(giving);
   }
-  for (const entry of ranked) {
-    if (chosen.length >= 2) break;
-    if (entry.score > 0 && !chosen.includes(entry)) chosen.push(entry);
+  // Then the sentences that answer the most of the question's words not yet answered ("too OLD to
+  // give BLOOD": the sentence about blood, then the one about age), by score among equals.
+  const covered = ctx.terms.map((_, term) => Math.max(0, ...chosen.map((entry) => entry.found[term]!)));
+  const gain = (entry: (typeof scored)[number]) =>
+    ctx.terms.reduce(
+      (sum, term, position) => sum + term.idf * Math.max(0, entry.found[position]! - covered[position]!),
+      0,
+    );
+  while (chosen.length < 2) {
+    const next = ranked
+      .filter((entry) => entry.score > 0 && !chosen.includes(entry))
+      .reduce<
+        (typeof scored)[number] | undefined
+      >((best, entry) => (!best || gain(entry) > gain(best) ? entry : best), undefined);
+    if (!next) break;
+    chosen.push(next);
+    next.found.forEach((weight, position) => (covered[position] = Math.max(covered[position]!, weight)));
   }
   if (chosen.length === 0) chosen.push(scored[0]!);
   const join = (entries: typeof scored) =>
@@ -529,8 +551,14 @@ function contentAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer {
   let text = excerpt
     ? ctx.t("chat.answers.fromContent", { title: best.passage.title, excerpt })
     : best.passage.title;
-  // Asked for the link: the item's own address, when the sentences did not give it.
-  if (ctx.asks.includes("link") && best.passage.link && !text.includes(best.passage.link)) {
+  // Asked for the link (or the address of an item that has one): the item's own address, when the
+  // sentences did not give it.
+  const isAddressAsked = ctx.tokens.some((token) => addressWords[ctx.language].has(token.word));
+  if (
+    (ctx.asks.includes("link") || isAddressAsked) &&
+    best.passage.link &&
+    !text.includes(best.passage.link)
+  ) {
     text = `${text} ${ctx.t("chat.answers.link", { url: best.passage.link })}`;
   }
   const links: ChatLink[] = passageLink(best.passage);
@@ -785,7 +813,7 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
     contact: input.contact ?? {},
     now: input.now ?? new Date(),
   };
-  const hits = terms.length > 0 ? languageIndex.search(terms, 8) : [];
+  const hits = terms.length > 0 ? languageIndex.search(terms, 8, words(input.message)) : [];
 
   // An administrator's answer comes first when it clearly matches.
   const faqHit = hits.find((hit) => hit.passage.kind === "faq");
@@ -827,6 +855,8 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   if (dominant) return contentAnswer(ctx, hits);
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
 }
+
+const addressWords = perLanguage((language) => new Set(words(ADDRESS_WORDS[language])));
 
 const offTopicPhrases = perLanguage((language) => OFF_TOPIC_PHRASES[language].map(words));
 

@@ -90,6 +90,15 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "présider présidé présidée présidait présidaient présidence diriger dirigé dirigée dirigeait",
     "guide guides manuel manuels livret livrets",
     "argile poterie céramique céramiques céramiste potier potière modeler modelage façonner façonnent",
+    // Animals, the gym, photography.
+    "singe singes macaque macaques magot magots",
+    "musculation gym fitness haltères haltérophilie",
+    "serviette serviettes",
+    "photo photos photographie photographe photographes photographier appareil appareils cliché clichés",
+    "salle salles pièce pièces",
+    "personnel personnelle personnels personnelles",
+    "âge âgé âgée âgés âgées",
+    "seul seule seuls seules accompagné accompagnée accompagnés accompagner",
   ],
   en: [
     // Change, amounts.
@@ -171,6 +180,14 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "chair chaired chairing preside presided led headed",
     "handbook handbooks manual manuals guide guides booklet booklets guidebook",
     "clay pottery ceramics ceramic ceramist potter moulding modelling",
+    "monkey monkeys macaque macaques ape apes",
+    "gym weights weightlifting fitness bodybuilding workout",
+    "towel towels",
+    "photo photos photograph photographs photography photographer photographers camera cameras picture pictures",
+    "room rooms",
+    "own personal",
+    "age aged old older",
+    "alone accompanied unaccompanied accompany",
   ],
   ar: [
     // Change, amounts.
@@ -252,6 +269,14 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "ترأس ترأست برئاسة رئاسة يرأس ترأسها",
     "دليل الدليل كتيب كتيبات",
     "طين الطين فخار الفخار خزف خزاف خزافة",
+    "قرد القرد قرود القرود قردة القردة مكاك المكاك",
+    "كمال الأجسام جيم الجيم لياقة اللياقة",
+    "منشفة المنشفة مناشف فوطة",
+    "تصوير التصوير فوتوغرافي الفوتوغرافي صورة صور الصور مصور المصور كاميرا الكاميرا",
+    "قاعة القاعة غرفة الغرفة",
+    "الخاص الخاصة شخصي الشخصي الشخصية",
+    "عمر عمره عمرها عمري السن",
+    "وحده وحدها بمفرده بمفردها لوحده لوحدها مرافق مرافقة مرافقا برفقة",
   ],
 };
 

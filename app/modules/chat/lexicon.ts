@@ -52,6 +52,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
     ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
+    way ways
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -64,6 +65,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     فوق تحت بين قبل بعد خلف مع بدون دون منذ أذهب لكي كي حتى إذا اذا كثير كثيرا جزيلا
     يجب ينبغي فعل فعلت فعلتم فعلوا قمتم قمت تفعل يفعل نفعل تفعلون يفعلون أجل لأجل
     تقبلون تقبل يقبل نقبل
+    تكون يكون نكون أكون يكونوا تكونوا
     بمن لمن ممن عمن بالضبط تحديدا
   `),
 };
@@ -89,9 +91,49 @@ export const MATCH_SIDE_WORDS = {
  * fera-t-il à Safi samedi ?" is not about the match at Safi): each line a run of words.
  */
 export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
-  fr: ["météo", "quel temps", "pleuvoir", "pleuvra", "il pleut", "prévisions météorologiques"],
-  en: ["weather", "forecast", "will it rain", "is it raining", "going to rain"],
-  ar: ["الطقس", "حالة الجو", "الأرصاد", "ستمطر", "هل تمطر", "الأحوال الجوية"],
+  fr: [
+    ...["météo", "quel temps", "pleuvoir", "pleuvra", "il pleut", "prévisions météorologiques"],
+    // Prices of the world's markets.
+    ...[
+      "prix de l'or",
+      "cours de l'or",
+      "taux de change",
+      "cours du dollar",
+      "cours de l'euro",
+      "prix du pétrole",
+      "bitcoin",
+      "la bourse de",
+    ],
+  ],
+  en: [
+    ...["weather", "forecast", "will it rain", "is it raining", "going to rain"],
+    ...[
+      "gold price",
+      "price of gold",
+      "exchange rate",
+      "dollar rate",
+      "oil price",
+      "price of oil",
+      "bitcoin",
+      "stock market",
+      "stock price",
+    ],
+  ],
+  ar: [
+    ...["الطقس", "حالة الجو", "الأرصاد", "ستمطر", "هل تمطر", "الأحوال الجوية"],
+    ...[
+      "سعر الذهب",
+      "ثمن الذهب",
+      "سعر الصرف",
+      "سعر الدولار",
+      "سعر الأورو",
+      "سعر اليورو",
+      "سعر النفط",
+      "سعر البترول",
+      "بيتكوين",
+      "البورصة",
+    ],
+  ],
 };
 
 /** Frequent words that say which of French and English a question is written in. */
@@ -236,7 +278,7 @@ export const SYNONYMS: Record<Locale, Readonly<Record<string, readonly string[]>
  */
 export const CONCEPTS: Record<Locale, readonly string[]> = {
   fr: [
-    "prix tarif tarifs coût coûte coûter coûté payer payant payante frais montant billet billets",
+    "prix tarif tarifs coût coûte coûter coûté payer payant payante frais montant billet billets participation dirham dirhams",
     "gratuit gratuite gratuits gratuitement",
     "légume légumes potager jardin jardins récolte cultiver cultivent",
     "enfant enfants fils fille gamin gamins écolier écoliers",
@@ -273,7 +315,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "fête célébration cérémonie gala",
   ],
   en: [
-    "price prices cost costs fee fees pay paid ticket tickets charge",
+    "price prices cost costs fee fees pay paid ticket tickets charge dirham dirhams",
     "free gratis",
     "vegetable vegetables garden gardening harvest grow grew growing",
     "kid kids child children son daughter youngster youngsters",
@@ -310,7 +352,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "party celebration ceremony gala",
   ],
   ar: [
-    "ثمن سعر تكلفة كلفة كلف كلفت تكلف تذكرة تذاكر مبلغ مصاريف رسوم",
+    "ثمن سعر تكلفة كلفة كلف كلفت تكلف تذكرة تذاكر مبلغ مصاريف رسوم درهم دراهم درهما دفع دفعت دفعوا يدفع ندفع أدفع مساهمة",
     "مجاني مجانا مجانية",
     "خضر خضروات خضار زراعة يزرع يزرعون زرع غلة",
     "طفل أطفال ابن أبناء ابنة أبنائي أطفالي صغار",
@@ -455,6 +497,16 @@ export const ASK_WORDS: Record<
 };
 
 /**
+ * "L'adresse de Lecture Plus": the address of an item that has one of its own (a platform's site) is
+ * that address; of anything else, a place. Not a "link" ask: it must not keep a venue from answering.
+ */
+export const ADDRESS_WORDS: Record<Locale, string> = {
+  fr: "adresse adresses",
+  en: "address addresses",
+  ar: "عنوان العنوان عناوين",
+};
+
+/**
  * The weekdays a question names, in the three languages and Darija, by ISO number (1 is Monday); the
  * weekend is both of its days. An hours question that names one is answered for that day first.
  */
@@ -511,9 +563,9 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب غدا اليوم",
   },
   contact: {
-    fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club écrire envoyer message",
-    en: "page form team centre center office located situated based foundation club send write message",
-    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر المؤسسة النادي أرسل أراسل أراسلكم أكتب مراسلة رسالة",
+    fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club écrire envoyer message meilleur meilleure moyen façon manière simple rapide",
+    en: "page form team centre center office located situated based foundation club send write message best quickest easiest simplest fastest",
+    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر المؤسسة النادي أرسل أراسل أراسلكم أكتب مراسلة رسالة أفضل أسرع أسهل طريقة وسيلة",
   },
   nextMatch: {
     fr: "club équipe basket date heure lieu où demain semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche domicile extérieur maison",
@@ -531,14 +583,14 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "آخر أحدث المؤسسة النادي",
   },
   join: {
-    fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball tuteur tuteurs mentor mentors coach entraîneur animateur animatrice volontaire parler contacter appeler écrire adresser",
-    en: "become how team community son daughter child children kid kids club basketball tutor tutors mentor mentors coach helper talk speak contact call write",
-    ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط أتحدث أتكلم أكلم أتصل اتصل أراسل",
+    fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball tuteur tuteurs mentor mentors coach entraîneur animateur animatrice volontaire parler contacter appeler écrire adresser événement événements activités meilleur meilleure moyen façon manière",
+    en: "become how team community son daughter child children kid kids club basketball tutor tutors mentor mentors coach helper talk speak contact call write event events activities best easiest",
+    ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط أتحدث أتكلم أكلم أتصل اتصل أراسل فعاليات الفعاليات أنشطتكم الأنشطة أفضل طريقة",
   },
   partner: {
-    fr: "devenir comment fondation club équipe entreprise société soutenir parler contacter appeler écrire adresser représente représentons",
-    en: "become how foundation club team company business support talk speak contact call write represent",
-    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل أمثل نمثل",
+    fr: "devenir comment fondation club équipe entreprise société association organisation soutenir parler contacter appeler écrire adresser représente représentons meilleur meilleure moyen façon manière",
+    en: "become how foundation club team company business association organisation organization support talk speak contact call write represent best easiest",
+    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل أمثل نمثل شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا أفضل طريقة",
   },
 };
 
@@ -682,12 +734,14 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "rejoindre adhérer adhésion adhérent membre bénévole bénévoles bénévolat engager inscription inscrire",
       ),
       all("faire", "partie", "communauté équipe club fondation"),
+      all("coup", "main"),
     ],
     en: [
       any("join joining volunteer volunteering membership member register enrol enroll"),
       all("sign", "up"),
       all("get", "involved"),
       all("part", "community team club foundation"),
+      all("help", "out"),
     ],
     ar: [any("الانضمام انضم انضمام اشترك الانخراط انخراط عضوية العضوية متطوع التطوع تطوع عضوا أسجل التسجيل")],
   },
@@ -697,6 +751,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("donner verser contribuer", "argent somme contribution"),
       all("soutenir soutien financer aider", "entreprise société organisation association banque compagnie"),
       all("soutenir soutien financer", "fondation club"),
+      all("travailler collaborer coopérer", "entreprise société organisation association banque"),
     ],
     en: [
       any("partner partners partnership sponsor sponsoring sponsorship donate donation donations"),
@@ -706,6 +761,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "company business organisation organization firm association bank",
       ),
       all("support fund", "foundation club"),
+      all("work collaborate cooperate", "company business organisation organization firm association bank"),
     ],
     ar: [
       any("شريك شريكا الشراكة شراكة الشركاء رعاية الرعاية راعي تبرع التبرع أتبرع نتبرع"),
@@ -715,6 +771,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "شركة شركتي شركتنا مقاولة مقاولتي جمعية جمعيتي بنك بنكا",
       ),
       all("دعم ندعم أدعم تدعم", "المؤسسة النادي"),
+      all("العمل نعمل التعاون نتعاون", "شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا"),
     ],
   },
 };

@@ -86,6 +86,11 @@ export function stem(word: string, language: Locale): string {
   if (word.length <= 3) return word;
   let stemmed = LATIN_STEMMERS[language](word);
   if (language === "en") return stemmed;
+  // Snowball's French keeps a plural s after a vowel ("photos", "amis"): the plural meets its singular.
+  if (stemmed.endsWith("s") && word.endsWith("s") && !word.endsWith("ss")) {
+    const singular = LATIN_STEMMERS[language](word.slice(0, -1));
+    if (`${singular}s` === stemmed) stemmed = singular;
+  }
   // Snowball's French rules expect accents, which folding removed: "distribuée" (folded "distribuee")
   // keeps an "e" that "distribués" loses. Dropping a final e makes the forms of one word meet.
   if (stemmed.length > 4 && stemmed.endsWith("e")) stemmed = stemmed.slice(0, -1);

@@ -13,7 +13,7 @@ import MiniSearch from "minisearch";
 import { LOCALES, type Locale } from "~/i18n/config";
 import { DARIJA } from "./darija";
 import { EVERYDAY_ARABIC_NUMBER_FORMS, EVERYDAY_CONCEPTS } from "./everyday-words";
-import { Vocabulary } from "./fuzzy";
+import { allowedEdits, Vocabulary } from "./fuzzy";
 import {
   ARABIC_NUMBER_FORMS,
   CONCEPTS,
@@ -281,6 +281,8 @@ export class LanguageIndex {
   /** The Arabic words of the title and names as written (articles and one-letter prepositions aside). */
   private readonly nameSurfaces: Array<ReadonlySet<string>> = [];
   private readonly titleStems: Array<ReadonlySet<string>> = [];
+  /** The title and each name line as written (folded, stop words kept), when of two words or more. */
+  private readonly nameRuns: Array<ReadonlyArray<readonly string[]>> = [];
   private readonly tagStems: Array<ReadonlySet<string>> = [];
   private readonly kindStems = new Set<string>();
   private readonly vocabulary = new Vocabulary();
@@ -340,6 +342,11 @@ export class LanguageIndex {
       for (const tag of tags) this.kindStems.add(tag);
       this.stemsOf.push(all);
       this.titleStems.push(title);
+      this.nameRuns.push(
+        [passage.title, ...(passage.names ?? "").split("\n")]
+          .map((line) => words(line))
+          .filter((run) => run.length >= 2),
+      );
       this.tagStems.push(tags);
       this.nameLines.push([title, ...lines].filter((line) => line.size > 0));
       this.nameSurfaces.push(
@@ -469,11 +476,45 @@ export class LanguageIndex {
           return { word: bare, stem: bareStem, isStopWord: false, isKnown: true, isCorrected: false };
         }
       }
+      // …and the site may write with one a name the question writes bare ("لبرشيد", "برشيد").
+      if (this.language === "ar" && raw.length >= 4) {
+        const glued = ["ل", "ب", "و", "ك"]
+          .map((letter) => letter + raw)
+          .find((word) => this.vocabulary.has(word));
+        if (glued) {
+          return {
+            word: glued,
+            stem: stem(glued, this.language),
+            isStopWord: false,
+            isKnown: true,
+            isCorrected: false,
+          };
+        }
+      }
+      // "fotographie": French and English write "ph" for the sound f; the word as the site spells it.
+      const respelt = this.language !== "ar" && raw.includes("f") ? raw.replaceAll("f", "ph") : undefined;
+      if (respelt && this.isKnownWord(respelt, stem(respelt, this.language))) {
+        return {
+          word: respelt,
+          stem: stem(respelt, this.language),
+          isStopWord: false,
+          isKnown: true,
+          isCorrected: true,
+          isSlip: true,
+        };
+      }
       // A letter typed twice ("maatch", "chilld"): the word once the double is made single, if known,
       // unless a more frequent word is as close ("للمسسة" is "للمؤسسة" without its ؤ, not "للمسة").
       // The nearest known word as written: looked up once, and only when a reading needs it.
       let nearest: { word: string; distance: number } | undefined | null = null;
-      const closestAsWritten = () => (nearest === null ? (nearest = this.vocabulary.closest(raw)) : nearest);
+      const closestAsWritten = () => {
+        if (nearest !== null) return nearest;
+        nearest = this.vocabulary.closest(raw);
+        // The respelt word's own slip ("fotographie" → "photographe") when nearer than as written.
+        const nearRespelt = respelt && this.vocabulary.closest(respelt, allowedEdits(raw.length));
+        if (nearRespelt && (!nearest || nearRespelt.distance < nearest.distance)) nearest = nearRespelt;
+        return nearest;
+      };
       const single = this.withoutDoubledLetter(raw);
       const rival = single && closestAsWritten();
       if (
@@ -584,8 +625,17 @@ export class LanguageIndex {
     return surfaces.size === 0 || [...surfaces].some((key) => this.nameSurfaces[index]!.has(key));
   }
 
+  /** The question writes one of the passage's names whole, word for word ("Lecture Plus"). */
+  private isNameWritten(index: number, spoken: readonly string[]) {
+    return (this.nameRuns[index] ?? []).some((run) =>
+      spoken.some((_, start) => run.every((word, offset) => spoken[start + offset] === word)),
+    );
+  }
+
   /** Share of a passage's best name line (weighted by rarity) found among the question's stems. */
-  private namingOf(index: number, asked: ReadonlySet<string>): number {
+  private namingOf(index: number, asked: ReadonlySet<string>, spoken: readonly string[]): number {
+    // A name with a stop word in it ("Lecture Plus") has one topic word left: written whole, it names.
+    if (spoken.length > 0 && this.isNameWritten(index, spoken)) return 1;
     let best = 0;
     for (const line of this.nameLines[index] ?? []) {
       // A name made only of words found everywhere ("Le club") names nothing in particular; a name of
@@ -608,7 +658,7 @@ export class LanguageIndex {
    * Passages ranked by BM25+ × coverage² × prior, with a boost for titles made of the question's words
    * and for the kind of content the question names first ("the VIDEO of the game").
    */
-  search(terms: readonly QueryTerm[], limit = 5): Hit[] {
+  search(terms: readonly QueryTerm[], limit = 5, spoken: readonly string[] = []): Hit[] {
     const totalIdf = terms.reduce((sum, term) => sum + term.idf, 0);
     if (totalIdf === 0) return [];
     const weights = new Map<string, number>();
@@ -653,7 +703,7 @@ export class LanguageIndex {
         passage,
         score: result.score * coverage * coverage * passage.prior * titleBoost * kindBoost,
         coverage,
-        naming: this.namingOf(index, asked),
+        naming: this.namingOf(index, asked, spoken),
         namesRareWord: terms.some(
           (term) =>
             term.word.length >= 4 &&
@@ -677,13 +727,15 @@ export class LanguageIndex {
     return sentencesOf(passage.text).map((sentence, index) => {
       const stems = new Set(words(sentence).map((word) => stem(word, this.language)));
       let score = 0;
-      for (const term of terms) {
+      // Each term's best weight in the sentence, for choosing sentences that answer different words.
+      const found = terms.map((term) => {
         let best = 0;
         for (const variant of term.variants)
           if (variant.weight > best && stems.has(variant.stem)) best = variant.weight;
         score += term.idf * best;
-      }
-      return { sentence, index, score };
+        return best;
+      });
+      return { sentence, index, score, found };
     });
   }
 }
