@@ -97,7 +97,7 @@ const MAX_OFFERED = 3;
 /** A passage that gives the asked fact goes first among those scoring at least this share of the best. */
 const PREFER_GIVING_SHARE = 0.5;
 const MAX_SUGGESTIONS = 4;
-/** An item of at most this many sentences is quoted whole when the question asks no one fact of it. */
+/** An item of at most this many sentences (and of an excerpt's length) is quoted whole. */
 const SHORT_ITEM_SENTENCES = 3;
 const CONTACT_PATH = PAGES.contact;
 
@@ -484,11 +484,10 @@ function faqAnswer(ctx: Context, hit: Hit): ChatAnswer | null {
 function excerptOf(ctx: Context, passage: Passage, maxLength = 320): string {
   const scored = ctx.languageIndex.scoreSentences(passage, ctx.terms);
   if (scored.length === 0) return "";
-  // A short item asked about as a whole ("do you have something for a teenager who likes photos?") is
-  // answered whole: its few sentences say for whom, when and where.
+  // A short item is quoted whole: its few sentences say for whom, when and where, whether the question
+  // asks one of them ("which day is the debate club?") or the item as a whole.
   const whole = scored.map((entry) => entry.sentence).join(" ");
-  if (ctx.asks.length === 0 && scored.length <= SHORT_ITEM_SENTENCES && whole.length <= maxLength)
-    return whole;
+  if (scored.length <= SHORT_ITEM_SENTENCES && whole.length <= maxLength) return whole;
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: typeof scored = [];
   for (const ask of ctx.asks) {
@@ -875,9 +874,13 @@ const ARABIC_ORIGIN_ADJECTIVE = /^ال[\u0600-\u06ff]{3,}(ي|يه|يين)$/u;
  * acronym) that the site does not know, nor any of its synonyms.
  */
 function namesSomethingUnknown(ctx: Context) {
-  const unknown = new Set(
-    ctx.terms.filter((term) => !term.hasKnownVariant && !term.isCorrected).map((term) => term.word),
-  );
+  const unknown = new Set([
+    ...ctx.terms.filter((term) => !term.hasKnownVariant && !term.isCorrected).map((term) => term.word),
+    // A capitalised word read as another one, not by a slip ("République" as "publique"), is a name too.
+    ...ctx.tokens
+      .filter((token) => token.isCorrected && !token.isSlip && !token.isRootReading && !token.isStopWord)
+      .map((token) => token.written),
+  ]);
   // Arabic writes no capitals; an adjective of origin the site never uses, as written, names a place
   // or a league of its own ("الدوري الأمريكي", the American league), even when it was read as a
   // nearby word ("الإسباني" as "الأسباب").

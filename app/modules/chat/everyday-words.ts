@@ -97,8 +97,11 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "photo photos photographie photographe photographes photographier appareil appareils cliché clichés",
     "salle salles pièce pièces",
     "personnel personnelle personnels personnelles",
-    "âge âgé âgée âgés âgées",
+    "âge âgé âgée âgés âgées ans doyen doyenne aîné aînée",
     "seul seule seuls seules accompagné accompagnée accompagnés accompagner",
+    "oral orale exprimer expression éloquence discours débat débats débattre argumenter argumentation",
+    "public publique foule audience gens",
+    "mère mères maman mamans",
   ],
   en: [
     // Change, amounts.
@@ -186,8 +189,11 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "photo photos photograph photographs photography photographer photographers camera cameras picture pictures",
     "room rooms",
     "own personal",
-    "age aged old older",
+    "age aged old older oldest eldest years",
     "alone accompanied unaccompanied accompany",
+    "speak speaking speech speeches eloquence debate debates debating argue arguing argument",
+    "public audience crowd people",
+    "mother mothers mom moms mum mums",
   ],
   ar: [
     // Change, amounts.
@@ -275,8 +281,11 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "تصوير التصوير فوتوغرافي الفوتوغرافي صورة صور الصور مصور المصور كاميرا الكاميرا",
     "قاعة القاعة غرفة الغرفة",
     "الخاص الخاصة شخصي الشخصي الشخصية",
-    "عمر عمره عمرها عمري السن",
+    "عمر عمره عمرها عمري السن سنة سنوات",
     "وحده وحدها بمفرده بمفردها لوحده لوحدها مرافق مرافقة مرافقا برفقة",
+    "الكلام التحدث التعبير الخطابة خطابة إلقاء مناظرة المناظرة مناظرات الحجاج",
+    "الناس الجمهور جمهور العموم",
+    "أم الأم أما أمهات الأمهات",
   ],
 };
 

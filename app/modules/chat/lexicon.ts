@@ -662,6 +662,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("où", "trouve trouvez trouvent situé située situés siège locaux"),
       all("où", "êtes vous"),
       all("où", "votre vos", "club fondation centre association bureaux"),
+      all("envoyer écrire adresser laisser", "message messages mot"),
     ],
     en: [
       any("contact reach email mail phone telephone call address touch write"),
@@ -669,6 +670,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("where", "located location based situated offices"),
       all("where", "you"),
       all("where", "your", "club foundation centre center offices"),
+      all("send leave drop", "message messages note line"),
     ],
     ar: [
       any(
@@ -677,6 +679,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("أتحدث التحدث أكلم", "شخص أحد مسؤول"),
       all("أين", "مقركم مقر المقر توجدون موجودين تقع يقع"),
       all("أين", "أنتم انتم يوجد توجد"),
+      all("أرسل نرسل أبعث نبعث", "رسالة"),
     ],
   },
   nextMatch: {

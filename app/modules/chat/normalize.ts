@@ -18,6 +18,16 @@ export function words(text: string): string[] {
 }
 
 /**
+ * Words joined by a hyphen, written as one ("semi-final" → "semifinal", "e-mail" → "email"): people
+ * write them either way, so the index knows both. Folded words, besides those of `words`.
+ */
+export function joinedCompounds(text: string): string[] {
+  return [...foldText(text).matchAll(/(?<![\p{L}\p{N}-])(\p{L}+)-(\p{L}+)(?![\p{L}\p{N}-])/gu)].map(
+    (match) => `${match[1]}${match[2]}`,
+  );
+}
+
+/**
  * A sports age group as one word, the way clubs write it: "moins de 16 ans", "under-16", "U-16" and
  * "أقل من 16 سنة" are all "u16", so a team is found whichever way it is named. Folded text in.
  */

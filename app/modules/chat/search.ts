@@ -25,7 +25,7 @@ import {
   STOP_WORDS,
   SYNONYMS,
 } from "./lexicon";
-import { arabicRoot, arabicSurfaces, stem, stemsOf, words } from "./normalize";
+import { arabicRoot, arabicSurfaces, joinedCompounds, stem, stemsOf, words } from "./normalize";
 import type { ChatKind } from "~/modules/content/reading";
 import type { PassageLangs } from "./sources";
 
@@ -55,6 +55,8 @@ export interface Passage {
 export interface Token {
   /** The folded word as written (or as corrected, or as the standard word for a Darija one). */
   word: string;
+  /** The folded word as the question wrote it (the Darija word read as a standard one). */
+  written: string;
   stem: string;
   isStopWord: boolean;
   /** The index, the stop words or the intent words know it (possibly after a typo correction). */
@@ -308,7 +310,7 @@ export class LanguageIndex {
     };
     const stemSet = (text: string, isSurface = false) => {
       const stems = new Set<string>();
-      for (const word of words(text)) {
+      for (const word of [...words(text), ...joinedCompounds(text)]) {
         if (isSurface) this.surfaceWords.add(word);
         if (isStopWord(word, language)) continue;
         this.vocabulary.add(word);
@@ -322,7 +324,7 @@ export class LanguageIndex {
     };
     this.engine = new MiniSearch<IndexedDocument>({
       fields: ["title", "names", "text", "tags"],
-      tokenize: (text) => words(text),
+      tokenize: (text) => [...words(text), ...joinedCompounds(text)],
       processTerm: (term) => (isStopWord(term, language) ? null : stemsOfWord(term)),
       searchOptions: {
         // Queries are lists of stems already: taken as they are.
@@ -454,126 +456,129 @@ export class LanguageIndex {
   /** Folds, reads Darija, corrects and stems a question. Stop words stay in the list (intents use them). */
   tokenize(text: string): Token[] {
     const read = words(text).flatMap((word) => this.darijaReading(word));
-    return read.map((raw) => {
-      if (isStopWord(raw, this.language)) {
+    return read.map((raw) => ({ ...this.readWord(raw), written: raw }));
+  }
+
+  /** One word of a question as the index reads it. */
+  private readWord(raw: string): Omit<Token, "written"> {
+    if (isStopWord(raw, this.language)) {
+      return {
+        word: raw,
+        stem: stem(raw, this.language),
+        isStopWord: true,
+        isKnown: true,
+        isCorrected: false,
+      };
+    }
+    const stemmed = stem(raw, this.language);
+    if (this.isKnownWord(raw, stemmed)) {
+      return { word: raw, stem: stemmed, isStopWord: false, isKnown: true, isCorrected: false };
+    }
+    // Arabic glues a one-letter preposition to nouns without article: "لجمعيتنا" = "ل" + "جمعيتنا".
+    if (/^[بلكف][\u0600-\u06ff]{3,}$/.test(raw)) {
+      const bare = raw.slice(1);
+      const bareStem = stem(bare, this.language);
+      if (this.isKnownWord(bare, bareStem)) {
+        return { word: bare, stem: bareStem, isStopWord: false, isKnown: true, isCorrected: false };
+      }
+    }
+    // …and the site may write with one a name the question writes bare ("لبرشيد", "برشيد").
+    if (this.language === "ar" && raw.length >= 4) {
+      const glued = ["ل", "ب", "و", "ك"]
+        .map((letter) => letter + raw)
+        .find((word) => this.vocabulary.has(word));
+      if (glued) {
         return {
-          word: raw,
-          stem: stem(raw, this.language),
-          isStopWord: true,
+          word: glued,
+          stem: stem(glued, this.language),
+          isStopWord: false,
           isKnown: true,
           isCorrected: false,
         };
       }
-      const stemmed = stem(raw, this.language);
-      if (this.isKnownWord(raw, stemmed)) {
-        return { word: raw, stem: stemmed, isStopWord: false, isKnown: true, isCorrected: false };
-      }
-      // Arabic glues a one-letter preposition to nouns without article: "لجمعيتنا" = "ل" + "جمعيتنا".
-      if (/^[بلكف][\u0600-\u06ff]{3,}$/.test(raw)) {
-        const bare = raw.slice(1);
-        const bareStem = stem(bare, this.language);
-        if (this.isKnownWord(bare, bareStem)) {
-          return { word: bare, stem: bareStem, isStopWord: false, isKnown: true, isCorrected: false };
-        }
-      }
-      // …and the site may write with one a name the question writes bare ("لبرشيد", "برشيد").
-      if (this.language === "ar" && raw.length >= 4) {
-        const glued = ["ل", "ب", "و", "ك"]
-          .map((letter) => letter + raw)
-          .find((word) => this.vocabulary.has(word));
-        if (glued) {
-          return {
-            word: glued,
-            stem: stem(glued, this.language),
-            isStopWord: false,
-            isKnown: true,
-            isCorrected: false,
-          };
-        }
-      }
-      // "fotographie": French and English write "ph" for the sound f; the word as the site spells it.
-      const respelt = this.language !== "ar" && raw.includes("f") ? raw.replaceAll("f", "ph") : undefined;
-      if (respelt && this.isKnownWord(respelt, stem(respelt, this.language))) {
-        return {
-          word: respelt,
-          stem: stem(respelt, this.language),
-          isStopWord: false,
-          isKnown: true,
-          isCorrected: true,
-          isSlip: true,
-        };
-      }
-      // A letter typed twice ("maatch", "chilld"): the word once the double is made single, if known,
-      // unless a more frequent word is as close ("للمسسة" is "للمؤسسة" without its ؤ, not "للمسة").
-      // The nearest known word as written: looked up once, and only when a reading needs it.
-      let nearest: { word: string; distance: number } | undefined | null = null;
-      const closestAsWritten = () => {
-        if (nearest !== null) return nearest;
-        nearest = this.vocabulary.closest(raw);
-        // The respelt word's own slip ("fotographie" → "photographe") when nearer than as written.
-        const nearRespelt = respelt && this.vocabulary.closest(respelt, allowedEdits(raw.length));
-        if (nearRespelt && (!nearest || nearRespelt.distance < nearest.distance)) nearest = nearRespelt;
-        return nearest;
-      };
-      const single = this.withoutDoubledLetter(raw);
-      const rival = single && closestAsWritten();
-      if (
-        single &&
-        (!rival ||
-          rival.word === single ||
-          this.vocabulary.weight(single) >= this.vocabulary.weight(rival.word))
-      ) {
-        return {
-          word: single,
-          stem: stem(single, this.language),
-          isStopWord: isStopWord(single, this.language),
-          isKnown: true,
-          isCorrected: true,
-          isSlip: true,
-        };
-      }
-      const sameRoot = this.sameRootWord(raw);
-      const sameRootStem = sameRoot === undefined ? "" : stem(sameRoot, this.language);
-      // A guess like a typo's: it finds the passages, it does not prove the question is about them.
-      // A word found on most pages ("فريق", team) proves nothing as a guess ("إفريقيا" is a place).
-      if (sameRoot && !this.isGeneric(sameRootStem)) {
-        return {
-          word: sameRoot,
-          stem: sameRootStem,
-          isStopWord: false,
-          isKnown: true,
-          isCorrected: true,
-          isRootReading: true,
-        };
-      }
-      const closest = closestAsWritten();
-      const byStem = this.closestByStem(stemmed);
-      if (byStem && (!closest || byStem.distance < closest.distance)) {
-        return {
-          word: byStem.word,
-          stem: byStem.stem,
-          isStopWord: false,
-          isKnown: true,
-          isCorrected: true,
-          isSlip: byStem.distance === 1,
-        };
-      }
-      if (!closest) {
-        // "wher", "whre": too short to correct against the content, but one slip from a stop word.
-        const stop = stopWordTypos[this.language].closest(raw, 1);
-        if (stop)
-          return { word: stop.word, stem: stop.word, isStopWord: true, isKnown: true, isCorrected: true };
-        return { word: raw, stem: stemmed, isStopWord: false, isKnown: false, isCorrected: false };
-      }
+    }
+    // "fotographie": French and English write "ph" for the sound f; the word as the site spells it.
+    const respelt = this.language !== "ar" && raw.includes("f") ? raw.replaceAll("f", "ph") : undefined;
+    if (respelt && this.isKnownWord(respelt, stem(respelt, this.language))) {
       return {
-        word: closest.word,
-        stem: stem(closest.word, this.language),
-        isStopWord: isStopWord(closest.word, this.language),
+        word: respelt,
+        stem: stem(respelt, this.language),
+        isStopWord: false,
         isKnown: true,
         isCorrected: true,
-        isSlip: closest.distance === 1 && raw.length >= SLIP_MIN_LENGTH[this.language],
+        isSlip: true,
       };
-    });
+    }
+    // A letter typed twice ("maatch", "chilld"): the word once the double is made single, if known,
+    // unless a more frequent word is as close ("للمسسة" is "للمؤسسة" without its ؤ, not "للمسة").
+    // The nearest known word as written: looked up once, and only when a reading needs it.
+    let nearest: { word: string; distance: number } | undefined | null = null;
+    const closestAsWritten = () => {
+      if (nearest !== null) return nearest;
+      nearest = this.vocabulary.closest(raw);
+      // The respelt word's own slip ("fotographie" → "photographe") when nearer than as written.
+      const nearRespelt = respelt && this.vocabulary.closest(respelt, allowedEdits(raw.length));
+      if (nearRespelt && (!nearest || nearRespelt.distance < nearest.distance)) nearest = nearRespelt;
+      return nearest;
+    };
+    const single = this.withoutDoubledLetter(raw);
+    const rival = single && closestAsWritten();
+    if (
+      single &&
+      (!rival ||
+        rival.word === single ||
+        this.vocabulary.weight(single) >= this.vocabulary.weight(rival.word))
+    ) {
+      return {
+        word: single,
+        stem: stem(single, this.language),
+        isStopWord: isStopWord(single, this.language),
+        isKnown: true,
+        isCorrected: true,
+        isSlip: true,
+      };
+    }
+    const sameRoot = this.sameRootWord(raw);
+    const sameRootStem = sameRoot === undefined ? "" : stem(sameRoot, this.language);
+    // A guess like a typo's: it finds the passages, it does not prove the question is about them.
+    // A word found on most pages ("فريق", team) proves nothing as a guess ("إفريقيا" is a place).
+    if (sameRoot && !this.isGeneric(sameRootStem)) {
+      return {
+        word: sameRoot,
+        stem: sameRootStem,
+        isStopWord: false,
+        isKnown: true,
+        isCorrected: true,
+        isRootReading: true,
+      };
+    }
+    const closest = closestAsWritten();
+    const byStem = this.closestByStem(stemmed);
+    if (byStem && (!closest || byStem.distance < closest.distance)) {
+      return {
+        word: byStem.word,
+        stem: byStem.stem,
+        isStopWord: false,
+        isKnown: true,
+        isCorrected: true,
+        isSlip: byStem.distance === 1,
+      };
+    }
+    if (!closest) {
+      // "wher", "whre": too short to correct against the content, but one slip from a stop word.
+      const stop = stopWordTypos[this.language].closest(raw, 1);
+      if (stop)
+        return { word: stop.word, stem: stop.word, isStopWord: true, isKnown: true, isCorrected: true };
+      return { word: raw, stem: stemmed, isStopWord: false, isKnown: false, isCorrected: false };
+    }
+    return {
+      word: closest.word,
+      stem: stem(closest.word, this.language),
+      isStopWord: isStopWord(closest.word, this.language),
+      isKnown: true,
+      isCorrected: true,
+      isSlip: closest.distance === 1 && raw.length >= SLIP_MIN_LENGTH[this.language],
+    };
   }
 
   /** The topic words of a question, each with its stem, synonyms and weight. */
