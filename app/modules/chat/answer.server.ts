@@ -847,10 +847,15 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
           (!isAboutTheUnknown && hit.coverage >= ANSWER_MIN_COVERAGE && givesWhatIsAsked(ctx, hit.passage))),
     ),
   );
-  if (answerable.length > 0)
-    return contentAnswer(ctx, [answerable[0]!, ...hits.filter((hit) => hit !== answerable[0])]);
+  // A page far above every other one (five times the score) is what the question is about, even when
+  // a page below it covers more of the question's words ("que faire si un joueur se blesse à
+  // l'entraînement ?" is the first-aid guide, not the club's page about its players), unless the
+  // question names an item.
+  const dominant = isAboutTheUnknown || isAllGuessed ? null : dominantHit(ctx, hits);
+  const first = answerable[0];
+  if (first && (!dominant || isNamed(ctx, first) || first === dominant))
+    return contentAnswer(ctx, [first, ...hits.filter((hit) => hit !== first)]);
   if (isAboutTheUnknown) return fallback(ctx);
-  const dominant = dominantHit(ctx, hits);
   if (dominant) return contentAnswer(ctx, hits);
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
 }
@@ -916,7 +921,7 @@ function dominantHit(ctx: Context, hits: readonly Hit[]): Hit | null {
   const next = hits.find((hit) => hit.passage.path !== best.passage.path);
   // One word found is enough only in a question of two topic words, far above every other page, whose
   // other word the site itself uses ("où ACHETER des lunettes ?" asks about something the site never does).
-  const topics = ctx.terms.filter((term) => !term.isGeneric);
+  const topics = ctx.terms.filter((term) => !term.isGeneric && !term.isFamily);
   const isOthersKnown = ctx.terms.every((term) => found.includes(term) || term.isKnown);
   const needed =
     topics.length <= 2 && isOthersKnown && (!next || best.score >= next.score * SOLE_WORD_DOMINANCE) ? 1 : 2;

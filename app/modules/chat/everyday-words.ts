@@ -26,7 +26,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "stress stressé stressée angoisse angoissé angoissée anxieux anxieuse anxiété inquiet inquiète peur déprimé déprimée tristesse mal-être",
     "psychologue psychologues psychologique psychologie écoute écouter confier",
     "discuter discutent discussion échanger échange conversation",
-    "secours secourisme blessure blessé urgence",
+    "secours secourisme blessure blessures blessé blessée blesser blesse malaise urgence urgences",
     "handicap handicapé handicapés handicapée inclusion",
     // Learning, arts, sport.
     "apprendre apprend apprennent enseigner enseigne enseignent initier initient leçon leçons former formation",
@@ -84,7 +84,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "nettoyer nettoyage nettoient nettoyé propre propreté ramasser ramassé déchets ordures poubelle poubelles",
     "poésie poème poèmes poète poètes poétesse vers recueil",
     "coder codage programmation programmer développeur informatique",
-    "internet web ligne numérique",
+    "internet web ligne numérique facebook youtube instagram",
     "fabriquer fabrique fabriquent créer crée créent création confectionner",
     "jury jurys juré jurés",
     "présider présidé présidée présidait présidaient présidence diriger dirigé dirigée dirigeait",
@@ -102,6 +102,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "oral orale exprimer expression éloquence discours débat débats débattre argumenter argumentation",
     "public publique foule audience gens",
     "mère mères maman mamans",
+    "grimper escalade escalader grimpe varappe",
+    "cuisine cuisiner cuisinier cuisinière chef recette recettes plat plats pâtisserie gâteau gâteaux manger",
+    "retransmis retransmission retransmet direct diffusé diffusion streaming",
   ],
   en: [
     // Change, amounts.
@@ -119,7 +122,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "stress stressed anxiety anxious worried worry afraid fear depressed sad sadness",
     "psychologist psychologists psychological listening listen counselling counseling",
     "talk talking chat chatting discuss conversation",
-    "first-aid aid injury injured emergency",
+    "first-aid aid injury injuries injured hurt hurts emergency",
     "disability disabled handicap inclusion",
     // Learning, arts, sport.
     "learn learning teach teaches teaching taught lesson lessons",
@@ -177,7 +180,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "clean cleaning clean-up cleanup litter waste rubbish garbage trash bin",
     "poetry poem poems poet poets verse verses anthology",
     "code coding coder programming developer computing",
-    "internet web online digital",
+    "internet web online digital facebook youtube instagram",
     "make build create creating creation",
     "jury juries judges judging panel",
     "chair chaired chairing preside presided led headed",
@@ -194,6 +197,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "speak speaking speech speeches eloquence debate debates debating argue arguing argument",
     "public audience crowd people",
     "mother mothers mom moms mum mums",
+    "climb climbing climber rock",
+    "cooking cook cooks chef recipe recipes dish dishes baking bake cake cakes food",
+    "streamed stream streaming live broadcast broadcasting",
   ],
   ar: [
     // Change, amounts.
@@ -211,7 +217,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "قلق قلقة متوتر متوترة توتر خوف خائف حزين حزن ضغط اكتئاب",
     "أخصائي نفسي نفسية نفسيين إنصات استماع يستمع يسمع",
     "يتحدث حديث تحدث يتكلم كلام دردشة",
-    "إسعاف إسعافات إصابة طوارئ",
+    "إسعاف إسعافات الإسعافات إصابة الإصابة أصيب مصاب طوارئ الطوارئ",
     "إعاقة معاق ذوي الاحتياجات",
     // Learning, arts, sport.
     "تعلم يتعلم تعليم يعلم يعلّم درس دروس تلقين يلقن تكوين",
@@ -269,7 +275,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "تنظيف نظافة نظيف نفايات النفايات أزبال الأزبال قمامة",
     "شعر الشعر شاعر شاعرة شعراء قصيدة قصائد ديوان",
     "برمجة البرمجة مبرمج ترميز إعلاميات",
-    "الإنترنت الانترنت الويب رقمي الرقمية",
+    "الإنترنت الانترنت الانترنيت الويب رقمي الرقمية فيسبوك يوتيوب إنستغرام",
     "صنع يصنع تصنع صناعة إنشاء إنجاز",
     "التحكيم تحكيم محكمين المحكمين",
     "ترأس ترأست برئاسة رئاسة يرأس ترأسها",
@@ -286,6 +292,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "الكلام التحدث التعبير الخطابة خطابة إلقاء مناظرة المناظرة مناظرات الحجاج",
     "الناس الجمهور جمهور العموم",
     "أم الأم أما أمهات الأمهات",
+    "تسلق التسلق يتسلق تسلقا",
+    "طبخ الطبخ طباخ الطباخ وصفة وصفات طبق أطباق الأطباق حلويات الطعام طعام",
+    "تبث بث البث مباشرة مباشر",
   ],
 };
 

@@ -52,7 +52,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
     ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
-    way ways
+    way ways making doing gets
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -66,6 +66,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     يجب ينبغي فعل فعلت فعلتم فعلوا قمتم قمت تفعل يفعل نفعل تفعلون يفعلون أجل لأجل
     تقبلون تقبل يقبل نقبل
     تكون يكون نكون أكون يكونوا تكونوا
+    ممارسة يمارس تمارس نمارس أمارس أفعل
     بمن لمن ممن عمن بالضبط تحديدا
   `),
 };

@@ -88,6 +88,8 @@ export interface QueryTerm {
   isRootReading: boolean;
   /** The lexicon lists the word (an everyday word with synonyms): it never names an item alone. */
   isEveryday: boolean;
+  /** For whom the question is asked ("my SON"), not what about (`FAMILY_WORDS`). */
+  isFamily: boolean;
 }
 
 export interface Hit {
@@ -602,13 +604,14 @@ export class LanguageIndex {
         known.length > 0 ? Math.max(...known.map((variant) => this.idf(variant.stem))) : this.maxIdf;
       // Known means the site uses the word itself (or its other Arabic number form), not only a
       // synonym: "tarif" standing for "frais" does not make a question about university fees covered.
+      const isFamily = familyWords[this.language].has(token.word);
       const isKnown =
         known.some((variant) => variant.weight >= NUMBER_FORM_WEIGHT) ||
         intentVocabulary[this.language].has(token.word);
       terms.set(token.stem, {
         word: token.word,
         variants: list,
-        idf: familyWords[this.language].has(token.word) ? idf * FAMILY_SHARE : idf,
+        idf: isFamily ? idf * FAMILY_SHARE : idf,
         isGeneric: this.isGeneric(token.stem),
         isKnown,
         hasKnownVariant: known.length > 0 || isKnown,
@@ -616,6 +619,7 @@ export class LanguageIndex {
         isSlip: token.isSlip === true,
         isRootReading: token.isRootReading === true,
         isEveryday: lexicon.length > 0,
+        isFamily,
       });
     }
     return [...terms.values()];
