@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { asksOf } from "./asks";
+import { words } from "./normalize";
 import type { Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { answerQuestion } from "./answer.server";
@@ -744,5 +745,105 @@ describe("paraphrases", () => {
     const answer = askHere("la prochaine caravanne de lecture part ou");
     expect(answer.links[0]?.href).toBe("/blogdetail/item_1");
     expect(answer.response).toContain("Tata");
+  });
+});
+
+describe("unseen content", () => {
+  const item = (kind: Passage["kind"], id: number, path: string, title: string, text: string): Passage => ({
+    kind,
+    id,
+    path,
+    title,
+    text,
+    prior: 1,
+  });
+  const indexOf = (language: Locale, passages: Passage[]) =>
+    buildChatIndex(knowledge({ passages: { ...knowledge().passages, [language]: passages } }));
+  const askIn = (index: ReturnType<typeof buildChatIndex>, language: Locale, message: string) =>
+    answerQuestion(index, { message, hint: language, now: NOW });
+
+  it("a title with a stop word in it, written whole, names its item; its address is its own", () => {
+    const index = indexOf("fr", [
+      {
+        ...item("platform", 1, "/plateforms", "Lecture Plus", "Bibliothèque numérique pour les 6–14 ans."),
+        link: "https://lecture.example",
+      },
+      item("news", 2, "/blogdetail/salle_2", "Une salle de lecture", "La salle de lecture ouvre lundi."),
+    ]);
+    const question = "Quelle est l’adresse de Lecture Plus ?";
+    const fr = index.languages.fr;
+    const terms = fr.termsOf(fr.tokenize(question));
+    // "plus" is a stop word: the title's one topic word alone names nothing, the title written whole does.
+    expect(fr.search(terms, 1)[0]?.naming).toBeLessThan(1);
+    expect(fr.search(terms, 1, words(question))[0]?.naming).toBe(1);
+    const answer = askIn(index, "fr", question);
+    expect(answer.links[0]?.href).toBe("/plateforms");
+    expect(answer.response).toContain("https://lecture.example");
+  });
+
+  it("a short item is quoted whole, so the day asked of it is there", () => {
+    const index = indexOf("fr", [
+      item(
+        "activity",
+        1,
+        "/activities",
+        "Club de débat",
+        "Chaque jeudi de 17h à 19h, les lycéens s’exercent avec une avocate bénévole. L’équipe prépare " +
+          "le championnat national de débat de mars.",
+      ),
+    ]);
+    expect(askIn(index, "fr", "Quel jour a lieu le club de débat ?").response).toContain("jeudi");
+  });
+
+  it("the excerpt answers each word of the question, not the rarest one twice", () => {
+    const index = indexOf("en", [
+      item("photo", 2, "/phototheque", "Old photos", "Old photos of the old club house."),
+      item(
+        "news",
+        1,
+        "/blogdetail/blood_1",
+        "Blood drive at the sports hall",
+        "On Saturday, the foundation held a blood drive. Donors must be between 18 and 65 years old. " +
+          "The next blood drive will take place in September.",
+      ),
+    ]);
+    expect(askIn(index, "en", "Am I too old to give blood?").response).toContain("65");
+  });
+
+  it("a capitalised word read as another by more than a slip names something the site does not know", () => {
+    const index = indexOf("fr", [
+      item(
+        "page",
+        1,
+        "/mentions-legales",
+        "Mentions légales",
+        "Le président de la fondation, française et reconnue d’utilité publique.",
+      ),
+    ]);
+    expect(askIn(index, "fr", "Qui est le président de la République française ?").kind).toBe("fallback");
+  });
+
+  it("the price of a market is declined, whatever word it shares with a page", () => {
+    const index = indexOf("ar", [
+      item(
+        "news",
+        1,
+        "/blogdetail/final_1",
+        "النادي يتأهل إلى المربع الذهبي",
+        "التذاكر مجانية لتلاميذ البرنامج.",
+      ),
+    ]);
+    expect(askIn(index, "ar", "ما هو سعر الذهب اليوم؟").kind).toBe("fallback");
+  });
+
+  it("reads a name the site glues to a preposition, 'f' for 'ph', and a compound written as one word", () => {
+    const ar = indexOf("ar", [item("match", 1, "/matchs", "مباراة", "نادي تمكين ضد الاتحاد الرياضي لبرشيد.")])
+      .languages.ar;
+    expect(ar.tokenize("برشيد")[0]).toMatchObject({ word: "لبرشيد", isCorrected: false });
+    const fr = indexOf("fr", [item("activity", 1, "/activities", "Atelier", "Initiation à la photographie.")])
+      .languages.fr;
+    expect(fr.tokenize("fotographie")[0]?.word).toBe("photographie");
+    const en = indexOf("en", [item("match", 1, "/matchs", "Cup", "The semi-final of the cup.")]).languages.en;
+    expect(en.tokenize("semifinal")[0]).toMatchObject({ isKnown: true, isCorrected: false });
   });
 });

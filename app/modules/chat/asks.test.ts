@@ -27,3 +27,20 @@ describe("asksOf: a day named is not a day asked", () => {
     expect(asksOf(tokensOf("متى تبدأ الورشة يوم السبت؟"), "ar")).toContain("when");
   });
 });
+
+describe("who may take part", () => {
+  const tokensOf = (question: string, language: "fr" | "en" | "ar") =>
+    words(question).map((word) => ({ word, stem: stem(word, language) }) as Token);
+  it("“who can…”, “who is allowed…”, “لمن…” ask who may take part, not a person's name", () => {
+    expect(asksOf(tokensOf("Qui peut participer à l’atelier ?", "fr"), "fr")).toEqual(["forWhom"]);
+    expect(asksOf(tokensOf("Who is allowed to give blood?", "en"), "en")).toEqual(["forWhom"]);
+    expect(asksOf(tokensOf("من يحق له التبرع بالدم؟", "ar"), "ar")).toContain("forWhom");
+    expect(asksOf(tokensOf("Who runs the workshop?", "en"), "en")).toEqual(["who"]);
+  });
+  it("an age, an age range or a condition gives it", () => {
+    expect(gives("Donors must be between 18 and 65 years old.", "forWhom")).toBe(true);
+    expect(gives("Pour les 13–17 ans, le samedi.", "forWhom")).toBe(true);
+    expect(gives("مفتوح للشباب ابتداءً من 10 سنوات.", "forWhom")).toBe(true);
+    expect(gives("The next blood drive will take place in September.", "forWhom")).toBe(false);
+  });
+});

@@ -46,10 +46,29 @@ export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
   ) {
     asked.push("howMuch");
   }
+  // "Qui peut participer ?", "who can join?", "من يمكنه المشاركة؟": who may take part, not a name.
+  const said = new Set(tokens.map((token) => token.word));
+  const isWhoCan = WHO_CAN[language].some(
+    ([who, can]) => said.has(who) && can.some((word) => said.has(word)),
+  );
+  if (isWhoCan && !asked.includes("forWhom")) asked.push("forWhom");
   // "Combien coûte…", "how much…": an amount, not a count.
-  if (asked.includes("howMuch")) return asked.filter((ask) => ask !== "howMany");
-  return asked;
+  return asked.filter(
+    (ask) =>
+      !(ask === "who" && asked.includes("forWhom")) && !(ask === "howMany" && asked.includes("howMuch")),
+  );
 }
+
+/** "Who" with a word of being able: a question about who may take part. */
+const WHO_CAN = perLanguage((language) =>
+  (
+    ({
+      fr: [["qui", "peut peuvent pourra pourront pourrait"]],
+      en: [["who", "can could may"]],
+      ar: [["من", "يمكنه يمكنها يمكنهم يستطيع تستطيع"]],
+    }) as const
+  )[language].map(([who, can]) => [words(who)[0]!, words(can)] as const),
+);
 
 const MONTHS =
   "janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre décembre decembre " +
@@ -72,6 +91,16 @@ const PLACE_WORDS = new Set(
 const AMOUNT = /\d[\d\s.,]*\s?(dh|dhs|dirhams?|mad|€|euros?|درهم)/iu;
 const FREE_WORDS = new Set(words("gratuit gratuite gratuits gratuitement libre free مجانا مجاني مجانية"));
 const ADDRESS = /https?:\/\/|www\./i;
+/** An age or an age range ("entre 18 et 65 ans", "13 to 17 year-olds", "من 12 إلى 25 سنة", "U16"). */
+const AGES = /\d{1,2}\s?(?:ans|years?|year-olds?|سنة|سنوات|عاما)|\bu\d{1,2}\b/iu;
+/** Words of a condition or an audience: who a thing is open, reserved or meant for. */
+const CONDITION_WORDS = new Set(
+  words(
+    "doit doivent faut réservé réservée réservés ouvert ouverte ouverts ouvertes destiné destinée destinés " +
+      "must open reserved eligible aimed " +
+      "يجب مفتوح مفتوحة موجه موجهة مخصص مخصصة",
+  ),
+);
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
 
 /** The words of the site's own name ("Fondation Tamkine"): a name they are part of is not a person's. */
@@ -113,6 +142,8 @@ export function gives(sentence: string, ask: Ask): boolean {
       return AMOUNT.test(sentence) || folded.some((word) => FREE_WORDS.has(word));
     case "link":
       return ADDRESS.test(sentence);
+    case "forWhom":
+      return AGES.test(sentence) || folded.some((word) => CONDITION_WORDS.has(word));
     case "who":
       return namesSomeone(sentence);
   }

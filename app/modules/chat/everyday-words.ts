@@ -105,6 +105,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "grimper escalade escalader grimpe varappe",
     "cuisine cuisiner cuisinier cuisinière chef recette recettes plat plats pâtisserie gâteau gâteaux manger",
     "retransmis retransmission retransmet direct diffusé diffusion streaming",
+    "surveiller surveille surveillent surveillé surveillés surveillance encadré encadrée encadrés encadrement encadrer moniteur monitrice moniteurs",
+    "vu observer observé observés observent découvrir découvert admirer admiré",
   ],
   en: [
     // Change, amounts.
@@ -200,6 +202,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "climb climbing climber rock",
     "cooking cook cooks chef recipe recipes dish dishes baking bake cake cakes food",
     "streamed stream streaming live broadcast broadcasting",
+    "supervise supervises supervising supervised supervision instructor instructors monitor",
+    "saw seen watched observe observed discover discovered admire admired",
   ],
   ar: [
     // Change, amounts.
@@ -295,6 +299,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "تسلق التسلق يتسلق تسلقا",
     "طبخ الطبخ طباخ الطباخ وصفة وصفات طبق أطباق الأطباق حلويات الطعام طعام",
     "تبث بث البث مباشرة مباشر",
+    "يراقب مراقبة يشرف إشراف الإشراف مؤطر مؤطرين تأطير",
+    "شاهد شاهدوا رأى رأوا لاحظ لاحظوا اكتشف اكتشفوا",
   ],
 };
 

@@ -461,7 +461,7 @@ export const ARABIC_NUMBER_FORMS: readonly string[] = [
  * The answer then starts from the sentence that gives it (asks.ts).
  */
 export const ASK_WORDS: Record<
-  "when" | "where" | "howMany" | "howMuch" | "link" | "who",
+  "when" | "where" | "howMany" | "howMuch" | "link" | "forWhom" | "who",
   Record<Locale, string>
 > = {
   when: {
@@ -483,6 +483,12 @@ export const ASK_WORDS: Record<
     fr: "prix tarif coût coûte coûté coûter payant gratuit gratuite montant frais",
     en: "much price cost costs fee fees free paid amount",
     ar: "ثمن سعر تكلفة كلفة كلف كلفت مجاني مجانا مبلغ بكم أدفع ندفع",
+  },
+  // Who may take part ("who is ALLOWED to give blood?"); "who can…", "لمن…" are read in asks.ts.
+  forWhom: {
+    fr: "droit autorisé autorisée autorisés autorisées",
+    en: "allowed eligible",
+    ar: "يحق يسمح لمن",
   },
   // A person's name: told apart by its capitals, so not in Arabic script (asks.ts).
   who: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Vocabulary } from "./fuzzy";
 import { foldText } from "~/modules/text/fold";
-import { arabicRoot, stem, words } from "./normalize";
+import { arabicRoot, joinedCompounds, stem, words } from "./normalize";
 
 describe("words", () => {
   it("folds like the site search, then splits on punctuation and elisions", () => {
@@ -122,5 +122,18 @@ describe("Arabic roots", () => {
   it("reads no root in the foreign name of a country or a continent", () => {
     for (const name of ["إفريقيا", "إيطاليا", "بريطانيا"]) expect(arabicRoot(foldText(name))).toBeUndefined();
     expect(arabicRoot(foldText("فريقنا"))).toBe("فرق");
+  });
+});
+
+describe("French plurals and compounds", () => {
+  it("a plural in -os or -is meets its singular, which Snowball's French keeps apart", () => {
+    expect(stem("photos", "fr")).toBe(stem("photo", "fr"));
+    expect(stem("amis", "fr")).toBe(stem("ami", "fr"));
+  });
+  it("words joined by a hyphen are also one word", () => {
+    expect(joinedCompounds("La demi-finale et le semi-final, pas -x ni a-b-c")).toEqual([
+      "demifinale",
+      "semifinal",
+    ]);
   });
 });
