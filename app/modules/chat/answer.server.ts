@@ -91,6 +91,7 @@ const CONTENT_OVER_TOPIC_COVERAGE = 0.8;
 const DOMINANT_MIN_COVERAGE = 0.35;
 const DOMINANCE = 5;
 const SOLE_WORD_DOMINANCE = 15;
+const DOMINANT_WITH_OTHER_FOUND = 3;
 /** Below an answer, passages covering this much of the question are offered as pages to read. */
 const UNCERTAIN_MIN_COVERAGE = 0.4;
 const MAX_OFFERED = 3;
@@ -838,13 +839,19 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
     ctx.terms.length > 0 &&
     ctx.terms.every((term) => term.isCorrected && !term.isSlip && !term.isRootReading);
   // Items the question names, and passages that cover it and give what it asks for, by score.
+  const named = namedTerms(ctx);
+  const coversNames = (hit: Hit) =>
+    named.every((term) => term.variants.some((variant) => hit.matched.has(variant.stem)));
   const answerable = preferGiving(
     ctx,
     hits.filter(
       (hit) =>
         !isAllGuessed &&
         (isNamed(ctx, hit) ||
-          (!isAboutTheUnknown && hit.coverage >= ANSWER_MIN_COVERAGE && givesWhatIsAsked(ctx, hit.passage))),
+          (!isAboutTheUnknown &&
+            hit.coverage >= ANSWER_MIN_COVERAGE &&
+            coversNames(hit) &&
+            givesWhatIsAsked(ctx, hit.passage))),
     ),
   );
   // A page far above every other one (five times the score) is what the question is about, even when
@@ -852,6 +859,7 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   // l'entraînement ?" is the first-aid guide, not the club's page about its players), unless the
   // question names an item.
   const dominant = isAboutTheUnknown || isAllGuessed ? null : dominantHit(ctx, hits);
+  if (dominant && !coversNames(dominant) && !isNamed(ctx, dominant)) return fallback(ctx);
   const first = answerable[0];
   if (first && (!dominant || isNamed(ctx, first) || first === dominant))
     return contentAnswer(ctx, [first, ...hits.filter((hit) => hit !== first)]);
@@ -869,6 +877,23 @@ function isOffTopic(ctx: Context) {
   const asked = words(ctx.question);
   return offTopicPhrases[ctx.language].some((phrase) =>
     asked.some((_, start) => phrase.every((word, offset) => asked[start + offset] === word)),
+  );
+}
+
+/**
+ * The question's words written as names (capitalised, not at the start of a sentence) that the site
+ * uses: "When does RAMADAN start this year?" is about Ramadan; a page that only has "start" and
+ * "year" is about something else.
+ */
+function namedTerms(ctx: Context): QueryTerm[] {
+  const capitalised = new Set<string>();
+  for (const match of ctx.question.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const before = ctx.question.slice(0, match.index).trimEnd();
+    if (/^\p{Lu}\p{Ll}/u.test(match[0]) && before !== "" && !/[.!?¿¡:]$/u.test(before))
+      for (const word of words(match[0])) capitalised.add(word);
+  }
+  return ctx.terms.filter(
+    (term) => term.isKnown && !term.isCorrected && !term.isGeneric && capitalised.has(term.word),
   );
 }
 
@@ -919,13 +944,21 @@ function dominantHit(ctx: Context, hits: readonly Hit[]): Hit | null {
   if (ctx.terms.some((term) => (term.isCorrected && !term.isSlip) || !term.hasKnownVariant)) return null;
   const found = ctx.terms.filter((term) => term.variants.some((variant) => best.matched.has(variant.stem)));
   const next = hits.find((hit) => hit.passage.path !== best.passage.path);
-  // One word found is enough only in a question of two topic words, far above every other page, whose
-  // other word the site itself uses ("où ACHETER des lunettes ?" asks about something the site never does).
+  // One word found is enough in a question of one topic word (for whom it is asked aside), or of two
+  // far above every other page whose other word the site itself uses ("où ACHETER des lunettes ?"
+  // asks about something the site never does).
   const topics = ctx.terms.filter((term) => !term.isGeneric && !term.isFamily);
   const isOthersKnown = ctx.terms.every((term) => found.includes(term) || term.isKnown);
-  const needed =
-    topics.length <= 2 && isOthersKnown && (!next || best.score >= next.score * SOLE_WORD_DOMINANCE) ? 1 : 2;
+  const isSoleWordEnough =
+    topics.length <= 1 ||
+    (topics.length <= 2 && isOthersKnown && (!next || best.score >= next.score * SOLE_WORD_DOMINANCE));
+  const needed = isSoleWordEnough ? 1 : 2;
   if (found.length < needed) return null;
+  // A word the page does not have, that the site itself never uses (only a synonym of it: "voiture"
+  // beside "car", a coach), says the question may be about something else ("an electric car"),
+  // unless three words of the question at least are found in the page.
+  const isOtherThing = ctx.terms.some((term) => !found.includes(term) && !term.isKnown && !term.isGeneric);
+  if (isOtherThing && found.length < DOMINANT_WITH_OTHER_FOUND) return null;
   if (next && best.score < next.score * DOMINANCE) return null;
   return givesWhatIsAsked(ctx, best.passage) ? best : null;
 }

@@ -46,7 +46,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     // Places, buildings, travel.
     "toit toiture terrasse bâtiment bâtiments locaux",
     "travaux chantier installation installer installé installée installés construction construire pose",
-    "bus car autocar navette minibus transport transports déplacement trajet",
+    "bus car autocar navette minibus transport transports déplacement trajet voiture voitures",
     "abonnement abonnements carte pass",
     "logement hébergement internat dortoir",
     // Leading, people.
@@ -107,6 +107,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "retransmis retransmission retransmet direct diffusé diffusion streaming",
     "surveiller surveille surveillent surveillé surveillés surveillance encadré encadrée encadrés encadrement encadrer moniteur monitrice moniteurs",
     "vu observer observé observés observent découvrir découvert admirer admiré",
+    "haut haute hauteur mètre mètres taille grand",
   ],
   en: [
     // Change, amounts.
@@ -203,7 +204,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "cooking cook cooks chef recipe recipes dish dishes baking bake cake cakes food",
     "streamed stream streaming live broadcast broadcasting",
     "supervise supervises supervising supervised supervision instructor instructors monitor",
-    "saw seen watched observe observed discover discovered admire admired",
+    "see saw seen watched observe observed discover discovered admire admired",
+    "tall height high metre metres meter meters size",
   ],
   ar: [
     // Change, amounts.
@@ -301,6 +303,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "تبث بث البث مباشرة مباشر",
     "يراقب مراقبة يشرف إشراف الإشراف مؤطر مؤطرين تأطير",
     "شاهد شاهدوا رأى رأوا لاحظ لاحظوا اكتشف اكتشفوا",
+    "علو علوه ارتفاع طول متر أمتار",
   ],
 };
 

@@ -46,7 +46,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     would should will shall may might must please tell know want like get give find show need more some
     any s t re ve ll d m hi hello hey thanks thank so than then too very just also as up out not no yes
     info information explain let much many whats hows wheres whens anything something regarding say says
-    said offer offers provide provides run runs organise organize organises organizes work works got see
+    said offer offers provide provides run runs organise organize organises organizes work works got
     look today now currently there exist exists number possible available looking search searching
     against vs until till off during before after between since every each lot lots really
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
@@ -78,7 +78,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
 export const FAMILY_WORDS: Record<Locale, string> = {
   fr: "fils fille filles enfant enfants gamin gamins gamine neveu nièce petit-fils petite-fille",
   en: "son sons daughter daughters child children kid kids nephew niece grandson granddaughter",
-  ar: "ابني ابنتي ابنائي أبنائي بنتي ولدي طفلي أطفالي اطفالي ابنة ابن",
+  ar: "ابني ابنتي ابنائي أبنائي بنتي ولدي طفلي أطفالي اطفالي ابنة ابن طفل أطفال الأطفال للأطفال لطفل",
 };
 
 /** "The next HOME game", "our last AWAY match", in the three languages: which side of the club's team. */

@@ -573,6 +573,10 @@ export class LanguageIndex {
         return { word: stop.word, stem: stop.word, isStopWord: true, isKnown: true, isCorrected: true };
       return { word: raw, stem: stemmed, isStopWord: false, isKnown: false, isCorrected: false };
     }
+    // A word two edits from a filler ("couscous", "coucou") is another word, not a slip of it: read
+    // as the filler, it would silently leave the question.
+    if (closest.distance > 1 && isStopWord(closest.word, this.language))
+      return { word: raw, stem: stemmed, isStopWord: false, isKnown: false, isCorrected: false };
     return {
       word: closest.word,
       stem: stem(closest.word, this.language),
