@@ -836,6 +836,29 @@ describe("unseen content", () => {
     expect(askIn(index, "ar", "ما هو سعر الذهب اليوم؟").kind).toBe("fallback");
   });
 
+  it("a name written in capitals that the site uses must be on the page that answers", () => {
+    const index = indexOf("en", [
+      item(
+        "news",
+        1,
+        "/blogdetail/classes_1",
+        "Evening classes",
+        "A new session of classes starts this year.",
+      ),
+      item("news", 2, "/blogdetail/iftar_2", "Iftar drive", "During Ramadan, volunteers handed out baskets."),
+      item("news", 3, "/blogdetail/chess_3", "Chess evenings", "Ramadan evenings: a chess tournament."),
+    ]);
+    expect(askIn(index, "en", "Are there Ramadan classes this year?").isAnswered).toBe(false);
+    expect(askIn(index, "en", "Are there classes this year?").links[0]?.href).toBe("/blogdetail/classes_1");
+  });
+
+  it("a word two edits from a filler is another word, not the filler", () => {
+    const fr = indexOf("fr", [
+      item("activity", 1, "/activities", "Atelier de cuisine", "Une recette par semaine."),
+    ]).languages.fr;
+    expect(fr.tokenize("recette de couscous")[2]).toMatchObject({ word: "couscous", isStopWord: false });
+  });
+
   it("reads a name the site glues to a preposition, 'f' for 'ph', and a compound written as one word", () => {
     const ar = indexOf("ar", [item("match", 1, "/matchs", "مباراة", "نادي تمكين ضد الاتحاد الرياضي لبرشيد.")])
       .languages.ar;
