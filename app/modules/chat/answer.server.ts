@@ -92,6 +92,8 @@ const DOMINANT_MIN_COVERAGE = 0.35;
 const DOMINANCE = 5;
 const SOLE_WORD_DOMINANCE = 15;
 const DOMINANT_WITH_OTHER_FOUND = 3;
+/** A page whose name the question contains less than this share of does not name it at all. */
+const UNNAMED_BELOW = 0.3;
 /** Below an answer, passages covering this much of the question are offered as pages to read. */
 const UNCERTAIN_MIN_COVERAGE = 0.4;
 const MAX_OFFERED = 3;
@@ -858,6 +860,13 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   // a page below it covers more of the question's words ("que faire si un joueur se blesse à
   // l'entraînement ?" is the first-aid guide, not the club's page about its players), unless the
   // question names an item.
+  // An item whose name the question writes whole comes before a page it does not name at all ("Lecture
+  // Plus, c'est payant ?" is about Lecture Plus, not about the book fair that has more of its words).
+  const written = answerable.find((hit) => hit.writesName && isNamedInFull(hit));
+  if (written && answerable[0]!.naming < UNNAMED_BELOW) {
+    answerable.splice(answerable.indexOf(written), 1);
+    answerable.unshift(written);
+  }
   const dominant = isAboutTheUnknown || isAllGuessed ? null : dominantHit(ctx, hits);
   if (dominant && !coversNames(dominant) && !isNamed(ctx, dominant)) return fallback(ctx);
   const first = answerable[0];

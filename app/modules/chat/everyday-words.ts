@@ -29,7 +29,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "secours secourisme blessure blessures blessé blessée blesser blesse malaise urgence urgences",
     "handicap handicapé handicapés handicapée inclusion",
     // Learning, arts, sport.
-    "apprendre apprend apprennent enseigner enseigne enseignent initier initient leçon leçons former formation",
+    "apprendre apprend apprennent enseigner enseigne enseignent initier initient leçon leçons former formation améliorer perfectionner",
     "écriture écrire calligraphie calligraphe lettres",
     "nager nage natation piscine nageur nageurs",
     "supporters supporter supporteurs fans fan spectateurs tribune",
@@ -108,6 +108,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "surveiller surveille surveillent surveillé surveillés surveillance encadré encadrée encadrés encadrement encadrer moniteur monitrice moniteurs",
     "vu observer observé observés observent découvrir découvert admirer admiré",
     "haut haute hauteur mètre mètres taille grand",
+    "argent fonds bénéfice bénéfices",
   ],
   en: [
     // Change, amounts.
@@ -128,7 +129,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "first-aid aid injury injuries injured hurt hurts emergency",
     "disability disabled handicap inclusion",
     // Learning, arts, sport.
-    "learn learning teach teaches teaching taught lesson lessons",
+    "learn learning teach teaches teaching taught lesson lessons improve improving",
     "writing write handwriting calligraphy calligrapher letters script scripts",
     "swim swimming swimmer swimmers pool",
     "fans fan supporters supporter spectators crowd",
@@ -206,6 +207,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "supervise supervises supervising supervised supervision instructor instructors monitor",
     "see saw seen watched observe observed discover discovered admire admired",
     "tall height high metre metres meter meters size",
+    "money proceeds funds profits",
   ],
   ar: [
     // Change, amounts.
@@ -226,7 +228,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "إسعاف إسعافات الإسعافات إصابة الإصابة أصيب مصاب طوارئ الطوارئ",
     "إعاقة معاق ذوي الاحتياجات",
     // Learning, arts, sport.
-    "تعلم يتعلم تعليم يعلم يعلّم درس دروس تلقين يلقن تكوين",
+    "تعلم يتعلم تعليم يعلم يعلّم درس دروس تلقين يلقن تكوين تحسين تقوية",
     "كتابة خط الخط خطاط يكتب حروف",
     "سباحة يسبح السباحة مسبح",
     "مشجعين مشجعون مشجع جمهور أنصار",
@@ -304,6 +306,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "يراقب مراقبة يشرف إشراف الإشراف مؤطر مؤطرين تأطير",
     "شاهد شاهدوا رأى رأوا لاحظ لاحظوا اكتشف اكتشفوا",
     "علو علوه ارتفاع طول متر أمتار",
+    "مال المال أموال مداخيل المداخيل عائدات",
   ],
 };
 

@@ -38,6 +38,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     voit vois voyez voient viens venez venons doit dois doivent devez devons devrait devraient faudrait
     peuvent pouvons veut veulent voulons vais allez allons savez comme
     acceptez accepte acceptent recevez reçoit reçoivent
+    aimerions aimeriez aimerais
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -52,7 +53,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
     ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
-    way ways making doing gets
+    way ways making doing gets one
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -67,6 +68,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     تقبلون تقبل يقبل نقبل
     تكون يكون نكون أكون يكونوا تكونوا
     ممارسة يمارس تمارس نمارس أمارس أفعل
+    نود يود تود أحد إحدى فيم فيما ستستعمل تستعمل يستعمل ستستخدم تستخدم تظلون تبقون عندي لدي
     بمن لمن ممن عمن بالضبط تحديدا
   `),
 };
@@ -570,9 +572,9 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب غدا اليوم",
   },
   contact: {
-    fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club écrire envoyer message meilleur meilleure moyen façon manière simple rapide",
-    en: "page form team centre center office located situated based foundation club send write message best quickest easiest simplest fastest",
-    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر المؤسسة النادي أرسل أراسل أراسلكم أكتب مراسلة رسالة أفضل أسرع أسهل طريقة وسيلة",
+    fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club écrire envoyer message meilleur meilleure moyen façon manière simple rapide question questions",
+    en: "page form team centre center office located situated based foundation club send write message best quickest easiest simplest fastest question questions",
+    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر المؤسسة النادي أرسل أراسل أراسلكم أكتب مراسلة رسالة أفضل أسرع أسهل طريقة وسيلة سؤال أسئلة",
   },
   nextMatch: {
     fr: "club équipe basket date heure lieu où demain semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche domicile extérieur maison",
@@ -597,7 +599,7 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
   partner: {
     fr: "devenir comment fondation club équipe entreprise société association organisation soutenir parler contacter appeler écrire adresser représente représentons meilleur meilleure moyen façon manière",
     en: "become how foundation club team company business association organisation organization support talk speak contact call write represent best easiest",
-    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل أمثل نمثل شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا أفضل طريقة",
+    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل أمثل نمثل شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا أفضل طريقة فرق الفرق",
   },
 };
 
@@ -646,10 +648,11 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       any("ouvert ouverts ouvrez ouverture fermez fermé fermés fermeture"),
       all("quand heure", "passer venir visiter"),
       all("rendre", "visite"),
+      all("jusqu jusque", "heure heures"),
     ],
     en: [
       any("hours"),
-      any("open opening close closing closed"),
+      any("open opening close closing closed shut"),
       all("what", "time", "open close"),
       all("when", "visit come drop"),
       all("drop pop swing come", "by"),
@@ -670,6 +673,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("où", "êtes vous"),
       all("où", "votre vos", "club fondation centre association bureaux"),
       all("envoyer écrire adresser laisser", "message messages mot"),
+      all("question questions", "qui adresse adresser poser"),
     ],
     en: [
       any("contact reach email mail phone telephone call address touch write"),
@@ -678,21 +682,23 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("where", "you"),
       all("where", "your", "club foundation centre center offices"),
       all("send leave drop", "message messages note line"),
+      all("question questions", "ask who whom"),
     ],
     ar: [
       any(
         "اتصال الاتصال التواصل تواصل نتواصل أتواصل الهاتف هاتف رقم البريد الإلكتروني العنوان عنوان اتصل نتصل مراسلة راسل أراسلكم",
       ),
-      all("أتحدث التحدث أكلم", "شخص أحد مسؤول"),
+      all("أتحدث التحدث أكلم نتكلم أتكلم", "شخص أحد مسؤول"),
       all("أين", "مقركم مقر المقر توجدون موجودين تقع يقع"),
       all("أين", "أنتم انتم يوجد توجد"),
       all("أرسل نرسل أبعث نبعث", "رسالة"),
+      all("سؤال أسئلة", "من أسأل نسأل نتكلم أتكلم أتحدث"),
     ],
   },
   nextMatch: {
     fr: [
       all(
-        "prochain prochaine prochains suivant venir quand calendrier date programme",
+        "prochain prochaine prochains suivant venir quand calendrier date programme bientôt prochainement",
         "match matchs rencontre rencontres joue jouent jouons jouer partie rejoue rejouent rejouera",
       ),
       all("week-end weekend demain", "match matchs rencontre rencontres jouez joue jouent jouons"),
@@ -709,7 +715,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     ],
     ar: [
       all(
-        "القادمة المقبلة القادم المقبل متى موعد برنامج جدول",
+        "القادمة المقبلة القادم المقبل متى موعد برنامج جدول قريبا قريب",
         "مباراة المباراة مباريات المباريات يلعب تلعب نلعب سنلعب لقاء اللقاء",
       ),
       all("الأسبوع غدا", "مباراة المباراة مباريات المباريات تلعبون ستلعبون نلعب سنلعب"),
@@ -762,6 +768,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("soutenir soutien financer aider", "entreprise société organisation association banque compagnie"),
       all("soutenir soutien financer", "fondation club"),
       all("travailler collaborer coopérer", "entreprise société organisation association banque"),
+      all("parrainer parrainage", "équipe équipes club tournoi événement fondation"),
     ],
     en: [
       any("partner partners partnership sponsor sponsoring sponsorship donate donation donations"),

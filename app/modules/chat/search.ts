@@ -100,6 +100,8 @@ export interface Hit {
   naming: number;
   /** The question contains a rare word of the item's names (a team, a place, a product name). */
   namesRareWord: boolean;
+  /** The question writes one of the item's names whole, word for word ("Lecture Plus"). */
+  writesName: boolean;
   /** Stems of the question found in the passage. */
   matched: ReadonlySet<string>;
 }
@@ -646,9 +648,9 @@ export class LanguageIndex {
   }
 
   /** Share of a passage's best name line (weighted by rarity) found among the question's stems. */
-  private namingOf(index: number, asked: ReadonlySet<string>, spoken: readonly string[]): number {
+  private namingOf(index: number, asked: ReadonlySet<string>, writesName: boolean): number {
     // A name with a stop word in it ("Lecture Plus") has one topic word left: written whole, it names.
-    if (spoken.length > 0 && this.isNameWritten(index, spoken)) return 1;
+    if (writesName) return 1;
     let best = 0;
     for (const line of this.nameLines[index] ?? []) {
       // A name made only of words found everywhere ("Le club") names nothing in particular; a name of
@@ -712,11 +714,13 @@ export class LanguageIndex {
       const titleBoost = 1 + (TITLE_BOOST * inTitle) / Math.max(1, title.size);
       const tags = this.tagStems[index]!;
       const kindBoost = [...askedKindStems].some((key) => tags.has(key)) ? KIND_BOOST : 1;
+      const writesName = spoken.length > 0 && this.isNameWritten(index, spoken);
       hits.push({
         passage,
         score: result.score * coverage * coverage * passage.prior * titleBoost * kindBoost,
         coverage,
-        naming: this.namingOf(index, asked, spoken),
+        naming: this.namingOf(index, asked, writesName),
+        writesName,
         namesRareWord: terms.some(
           (term) =>
             term.word.length >= 4 &&
