@@ -38,7 +38,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     voit vois voyez voient viens venez venons doit dois doivent devez devons devrait devraient faudrait
     peuvent pouvons veut veulent voulons vais allez allons savez comme
     acceptez accepte acceptent recevez reçoit reçoivent
-    aimerions aimeriez aimerais
+    aimerions aimeriez aimerais arrive arrivons
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -474,7 +474,7 @@ export const ASK_WORDS: Record<
   where: {
     fr: "où lieu endroit salle localisation",
     en: "where venue location place held",
-    ar: "أين فين وين مكان عنوان تقام ستقام يقام",
+    ar: "أين فين وين مكان عنوان تقام ستقام يقام تجرى ستجرى يجرى",
   },
   howMany: {
     fr: "combien nombre",
@@ -568,8 +568,8 @@ export const INTENT_PRIORITY: readonly IntentName[] = [
 export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>> = {
   hours: {
     fr: "jour jours journée semaine week-end weekend samedi dimanche lundi mardi mercredi jeudi vendredi matin soir midi heure heures centre bureau bureaux demain aujourd'hui",
-    en: "day days week weekend weekends saturday saturdays sunday sundays monday tuesday wednesday thursday friday morning evening hour time centre center office tomorrow today",
-    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء ساعة المركز مركز المكتب مكتب غدا اليوم",
+    en: "day days week weekend weekends saturday saturdays sunday sundays monday tuesday wednesday thursday friday morning evening hour time centre center office tomorrow today tonight",
+    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء الصباح المساء ساعة المركز مركز المكتب مكتب غدا اليوم",
   },
   contact: {
     fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club écrire envoyer message meilleur meilleure moyen façon manière simple rapide question questions",
@@ -639,7 +639,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
   help: {
     fr: [any("aide aider aidez help"), all("peux pouvez sais savez", "faire")],
     en: [any("help"), all("what", "can", "do")],
-    ar: [any("مساعدة ساعدني تساعدني"), all("ماذا", "تستطيع يمكنك")],
+    ar: [any("مساعدة ساعدني تساعدني"), all("ماذا ما", "تستطيع يمكنك")],
   },
   hours: {
     fr: [
@@ -649,18 +649,32 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("quand heure", "passer venir visiter"),
       all("rendre", "visite"),
       all("jusqu jusque", "heure heures"),
+      all("passer venir", "demain matin après-midi aujourd"),
+      all(
+        "travaillez",
+        "lundi mardi mercredi jeudi vendredi samedi dimanche week-end weekend matin soir aujourd demain",
+      ),
     ],
     en: [
       any("hours"),
       any("open opening close closing closed shut"),
       all("what", "time", "open close"),
       all("when", "visit come drop"),
-      all("drop pop swing come", "by"),
+      all("drop pop swing come", "by in"),
+      all(
+        "work",
+        "monday mondays tuesday wednesday thursday friday fridays saturday saturdays sunday sundays weekend weekends today tomorrow tonight",
+      ),
     ],
     ar: [
       all("أوقات ساعات مواعيد توقيت أيام", "العمل الدوام الاستقبال الفتح عملكم"),
       all("متى", "تفتحون تفتح مفتوح تغلقون تعملون"),
       any("مفتوح تفتحون الدوام مغلق مغلقة"),
+      all(
+        "تعملون تشتغلون",
+        "يوم السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة اليوم غدا الصباح المساء",
+      ),
+      all("آتي أزور أمر", "غدا اليوم الصباح المساء"),
     ],
   },
   contact: {
@@ -750,6 +764,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "rejoindre adhérer adhésion adhérent membre bénévole bénévoles bénévolat engager inscription inscrire",
       ),
       all("faire", "partie", "communauté équipe club fondation"),
+      all("donner consacrer offrir", "temps"),
       all("coup", "main"),
     ],
     en: [
@@ -758,6 +773,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("get", "involved"),
       all("part", "community team club foundation"),
       all("help", "out"),
+      all("give spend offer donate", "time"),
     ],
     ar: [any("الانضمام انضم انضمام اشترك الانخراط انخراط عضوية العضوية متطوع التطوع تطوع عضوا أسجل التسجيل")],
   },
