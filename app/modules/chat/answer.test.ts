@@ -859,6 +859,14 @@ describe("unseen content", () => {
     expect(fr.tokenize("recette de couscous")[2]).toMatchObject({ word: "couscous", isStopWord: false });
   });
 
+  it("a slip one letter from a filler, and no nearer a word of the site, is the filler", () => {
+    const fr = indexOf("fr", [
+      item("news", 1, "/blogdetail/conte_1", "Un conte", "Un conte pour les enfants."),
+    ]).languages.fr;
+    // "conre" is one letter from "contre" (against) and from "conte" (a tale): the filler is likelier.
+    expect(fr.tokenize("on joue conre qui")[2]).toMatchObject({ word: "contre", isStopWord: true });
+  });
+
   it("reads a name the site glues to a preposition, 'f' for 'ph', and a compound written as one word", () => {
     const ar = indexOf("ar", [item("match", 1, "/matchs", "مباراة", "نادي تمكين ضد الاتحاد الرياضي لبرشيد.")])
       .languages.ar;
