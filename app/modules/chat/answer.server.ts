@@ -14,6 +14,8 @@ import { detectLanguage } from "./language";
 import type { MatchFact } from "./knowledge.server";
 import {
   ADDRESS_WORDS,
+  DONATION_WORDS,
+  INTENT_TRIGGERS,
   MATCH_SIDE_WORDS,
   OFF_TOPIC_PHRASES,
   perLanguage,
@@ -705,6 +707,13 @@ function answerWithIntent(
   )
     return contentAnswer(ctx, hits);
   if (leftover.length === 0) return answer;
+  // Whatever a company would sponsor ("the basketball club's jerseys") is theirs to propose in the
+  // partnership form, unless the question names someone else ("Who sponsors Real Madrid?"). Giving
+  // alone ("donner une recette", "التبرع بالدم") is not sponsoring.
+  const isSponsoring =
+    intent.name === "partner" &&
+    [...intent.consumed].some((key) => sponsorStems[ctx.language].has(key)) &&
+    !namesSomethingUnknown(ctx);
   // "Qui contacter pour un partenariat ?": reaching the foundation is the way, the other topic the
   // question; its own answer says whom to write to.
   const rest = ctx.tokens.filter((token) => !intent.consumed.has(token.stem));
@@ -722,6 +731,7 @@ function answerWithIntent(
   // hours"): our own next match or hours would not answer it.
   // A word read as another (a typo, or a word the site never uses) is not proof enough either.
   if (
+    !isSponsoring &&
     leftover.some(
       (term) => (!term.hasKnownVariant || (term.isCorrected && !term.isSlip)) && term.word.length >= 4,
     )
@@ -751,7 +761,10 @@ function answerWithIntent(
   // "How much does the university cost to join?": the topic is not ours, and "join" would not answer it.
   // "Sponsor a tournament", "support the girls' team": what a partner supports is theirs to propose
   // in the partnership form, when it is something the site speaks of.
-  if (intent.name === "partner" && uncovered.every((term) => term.isKnown && !term.isCorrected))
+  if (
+    isSponsoring ||
+    (intent.name === "partner" && uncovered.every((term) => term.isKnown && !term.isCorrected))
+  )
     return answer;
   // "Who won the Throne Cup last year?": our last result is not an answer to a competition it was not in.
   if (intent.name !== "nextMatch" && uncovered.length > 0) return fallback(ctx);
@@ -877,6 +890,17 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
 }
 
+/** The partner topic's own words, giving alone aside: what says a question is about sponsoring. */
+const sponsorStems = perLanguage((language) => {
+  const giving = new Set(words(DONATION_WORDS[language]).map((word) => stem(word, language)));
+  return new Set(
+    INTENT_TRIGGERS.partner[language]
+      .flatMap((trigger) => trigger.flatMap((group) => group.flatMap(words)))
+      .map((word) => stem(word, language))
+      .filter((key) => !giving.has(key)),
+  );
+});
+
 const addressWords = perLanguage((language) => new Set(words(ADDRESS_WORDS[language])));
 
 const offTopicPhrases = perLanguage((language) => OFF_TOPIC_PHRASES[language].map(words));
@@ -1001,20 +1025,22 @@ function givesWhatIsAsked(
   const subject = ctx.terms.filter((term) => !isAskStem(stem(term.word, ctx.language), ctx.language));
   const stemsOfText = (text: string) => new Set(words(text).map((word) => stem(word, ctx.language)));
   const title = stemsOfText(`${passage.title} ${passage.tags ?? ""}`);
-  const isAboutSubject = (sentence: string) => {
-    if (subject.length === 0) return true;
-    const own = stemsOfText(sentence);
-    return subject.some((term) =>
-      term.variants.some(
-        (variant) =>
-          !variant.isForeign && (own.has(variant.stem) || (variant.weight >= 0.9 && title.has(variant.stem))),
-      ),
+  const hasTerm = (own: ReadonlySet<string>) => (term: QueryTerm) =>
+    term.variants.some(
+      (variant) =>
+        !variant.isForeign && (own.has(variant.stem) || (variant.weight >= 0.9 && title.has(variant.stem))),
     );
-  };
+  const isAboutSubject = (sentence: string) =>
+    subject.length === 0 || subject.some(hasTerm(stemsOfText(sentence)));
   const sentences = sentencesOf(passage.text);
+  // A short item is about one thing: when it has every word of the subject, the fact may be in any
+  // of its sentences ("Apprendre à nager … La participation est de 150 dirhams par trimestre.").
+  const isShort = sentences.length <= SHORT_ITEM_SENTENCES;
+  const isItemAboutSubject =
+    isShort && subject.every(hasTerm(stemsOfText(`${passage.title} ${passage.text}`)));
   return checkable.some(
     (ask) =>
       (ask === "link" && passage.link) ||
-      sentences.some((sentence) => gives(sentence, ask) && isAboutSubject(sentence)),
+      sentences.some((sentence) => gives(sentence, ask) && (isItemAboutSubject || isAboutSubject(sentence))),
   );
 }

@@ -44,7 +44,7 @@ export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
     !isChange &&
     !["de", "d", "des"].includes(tokens[combien + 1]?.word ?? "")
   ) {
-    asked.push("howMuch");
+    if (!asked.includes("howMuch")) asked.push("howMuch");
   }
   // "Qui peut participer ?", "who can join?", "من يمكنه المشاركة؟": who may take part, not a name.
   const said = new Set(tokens.map((token) => token.word));

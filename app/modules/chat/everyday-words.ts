@@ -29,12 +29,12 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "secours secourisme blessure blessures blessé blessée blesser blesse malaise urgence urgences",
     "handicap handicapé handicapés handicapée inclusion",
     // Learning, arts, sport.
-    "apprendre apprend apprennent enseigner enseigne enseignent initier initient leçon leçons former formation améliorer perfectionner",
+    "apprendre apprend apprennent enseigner enseigne enseignent initier initient leçon leçons former formation améliorer perfectionner moniteur monitrice formateur formatrice",
     "écriture écrire calligraphie calligraphe lettres",
     "nager nage natation piscine nageur nageurs",
     "supporters supporter supporteurs fans fan spectateurs tribune",
     "coupe trophée finale demi-finale",
-    "commencer commence commencent début débute démarrer démarre démarrage lancement coup envoi",
+    "commencer commence commencent début débute démarrer démarre démarrage lancement coup envoi sifflet",
     "finir fin finit termine terminer terminé clôture",
     "théâtre spectacle spectacles pièce scène comédie",
     "cinéma film films projection documentaire",
@@ -109,6 +109,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "vu observer observé observés observent découvrir découvert admirer admiré",
     "haut haute hauteur mètre mètres taille grand",
     "argent fonds bénéfice bénéfices",
+    "emprunter emprunte emprunté emprunt prêt prêter prêté prêtée prêtés prêtées",
   ],
   en: [
     // Change, amounts.
@@ -129,12 +130,12 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "first-aid aid injury injuries injured hurt hurts emergency",
     "disability disabled handicap inclusion",
     // Learning, arts, sport.
-    "learn learning teach teaches teaching taught lesson lessons improve improving",
+    "learn learning teach teaches teaching taught lesson lessons improve improving instructor instructors trainer",
     "writing write handwriting calligraphy calligrapher letters script scripts",
     "swim swimming swimmer swimmers pool",
     "fans fan supporters supporter spectators crowd",
     "cup trophy final semi-final title",
-    "start starts started begin begins beginning kick kickoff tip tipoff throw",
+    "start starts started begin begins beginning kick kickoff tip tipoff throw whistle",
     "end ends ending finish finishes close",
     "theatre theater show shows stage drama",
     "cinema film films movie movies screening documentary",
@@ -208,6 +209,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "see saw seen watched observe observed discover discovered admire admired",
     "tall height high metre metres meter meters size",
     "money proceeds funds profits",
+    "borrow borrows borrowed borrowing lend lends lent loan loans",
   ],
   ar: [
     // Change, amounts.
@@ -228,12 +230,12 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "إسعاف إسعافات الإسعافات إصابة الإصابة أصيب مصاب طوارئ الطوارئ",
     "إعاقة معاق ذوي الاحتياجات",
     // Learning, arts, sport.
-    "تعلم يتعلم تعليم يعلم يعلّم درس دروس تلقين يلقن تكوين تحسين تقوية",
+    "تعلم يتعلم تعليم يعلم يعلّم درس دروس تلقين يلقن تكوين تحسين تقوية معلم معلمة",
     "كتابة خط الخط خطاط يكتب حروف",
     "سباحة يسبح السباحة مسبح",
     "مشجعين مشجعون مشجع جمهور أنصار",
     "كأس الكأس نهائي النهائي",
-    "يبدأ تبدأ بداية انطلاق تنطلق ينطلق انطلاقة",
+    "يبدأ تبدأ بداية انطلاق تنطلق ينطلق انطلاقة صافرة",
     "ينتهي تنتهي نهاية اختتام",
     "مسرح مسرحية عرض عروض",
     "سينما فيلم أفلام",
@@ -307,6 +309,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "شاهد شاهدوا رأى رأوا لاحظ لاحظوا اكتشف اكتشفوا",
     "علو علوه ارتفاع طول متر أمتار",
     "مال المال أموال مداخيل المداخيل عائدات",
+    "استعارة استعار أستعير يستعير إعارة تعير يعير",
   ],
 };
 

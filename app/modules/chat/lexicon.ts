@@ -38,7 +38,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     voit vois voyez voient viens venez venons doit dois doivent devez devons devrait devraient faudrait
     peuvent pouvons veut veulent voulons vais allez allons savez comme
     acceptez accepte acceptent recevez reçoit reçoivent
-    aimerions aimeriez aimerais arrive arrivons
+    aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -53,7 +53,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
     ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
-    way ways making doing gets one
+    way ways making doing gets one steps process procedure somehow
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -69,6 +69,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     تكون يكون نكون أكون يكونوا تكونوا
     ممارسة يمارس تمارس نمارس أمارس أفعل
     نود يود تود أحد إحدى فيم فيما ستستعمل تستعمل يستعمل ستستخدم تستخدم تظلون تبقون عندي لدي
+    الخطوات خطوات الإجراءات أرغب نرغب يرغب
     بمن لمن ممن عمن بالضبط تحديدا
   `),
 };
@@ -509,6 +510,13 @@ export const ASK_WORDS: Record<
  * "L'adresse de Lecture Plus": the address of an item that has one of its own (a platform's site) is
  * that address; of anything else, a place. Not a "link" ask: it must not keep a venue from answering.
  */
+/** Words of giving: a donation, of blood or books as well as money, is not a partnership on its own. */
+export const DONATION_WORDS: Record<Locale, string> = {
+  fr: "don dons donner donne donnez verser contribuer contribution argent somme",
+  en: "donate donation donations give contribute contribution money sum",
+  ar: "تبرع التبرع أتبرع نتبرع أعطي أقدم أساهم مال المال مبلغ مساهمة",
+};
+
 export const ADDRESS_WORDS: Record<Locale, string> = {
   fr: "adresse adresses",
   en: "address addresses",
@@ -567,14 +575,14 @@ export const INTENT_PRIORITY: readonly IntentName[] = [
  */
 export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>> = {
   hours: {
-    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi mardi mercredi jeudi vendredi matin soir midi heure heures centre bureau bureaux demain aujourd'hui",
-    en: "day days week weekend weekends saturday saturdays sunday sundays monday tuesday wednesday thursday friday morning evening hour time centre center office tomorrow today tonight",
-    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء الصباح المساء ساعة المركز مركز المكتب مكتب غدا اليوم",
+    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi mardi mercredi jeudi vendredi matin soir midi heure heures centre bureau bureaux demain aujourd'hui après-midi quelqu quelqu'un déposer dossier",
+    en: "day days week weekend weekends saturday saturdays sunday sundays monday tuesday wednesday thursday friday morning evening hour time centre center office tomorrow today tonight afternoon anyone someone",
+    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء الصباح المساء ساعة المركز مركز المكتب مكتب غدا اليوم الزوال الظهر",
   },
   contact: {
-    fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club écrire envoyer message meilleur meilleure moyen façon manière simple rapide question questions",
-    en: "page form team centre center office located situated based foundation club send write message best quickest easiest simplest fastest question questions",
-    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر المؤسسة النادي أرسل أراسل أراسلكم أكتب مراسلة رسالة أفضل أسرع أسهل طريقة وسيلة سؤال أسئلة",
+    fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club écrire envoyer message meilleur meilleure moyen façon manière simple rapide question questions administration direction",
+    en: "page form team centre center office located situated based foundation club send write message best quickest easiest simplest fastest question questions management administration",
+    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر المؤسسة النادي أرسل أراسل أراسلكم أكتب مراسلة رسالة أفضل أسرع أسهل طريقة وسيلة سؤال أسئلة إدارة الإدارة",
   },
   nextMatch: {
     fr: "club équipe basket date heure lieu où demain semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche domicile extérieur maison",
@@ -592,14 +600,14 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "آخر أحدث المؤسسة النادي",
   },
   join: {
-    fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball tuteur tuteurs mentor mentors coach entraîneur animateur animatrice volontaire parler contacter appeler écrire adresser événement événements activités meilleur meilleure moyen façon manière",
-    en: "become how team community son daughter child children kid kids club basketball tutor tutors mentor mentors coach helper talk speak contact call write event events activities best easiest",
-    ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط أتحدث أتكلم أكلم أتصل اتصل أراسل فعاليات الفعاليات أنشطتكم الأنشطة أفضل طريقة",
+    fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball tuteur tuteurs mentor mentors coach entraîneur animateur animatrice volontaire parler contacter appeler écrire adresser événement événements activités meilleur meilleure moyen façon manière week-end weekend samedi dimanche semaine heures",
+    en: "become how team community son daughter child children kid kids club basketball tutor tutors mentor mentors coach helper talk speak contact call write event events activities best easiest weekend weekends week hours",
+    ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط أتحدث أتكلم أكلم أتصل اتصل أراسل فعاليات الفعاليات أنشطتكم الأنشطة أفضل طريقة عطلة نهاية الأسبوع",
   },
   partner: {
-    fr: "devenir comment fondation club équipe entreprise société association organisation soutenir parler contacter appeler écrire adresser représente représentons meilleur meilleure moyen façon manière",
-    en: "become how foundation club team company business association organisation organization support talk speak contact call write represent best easiest",
-    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل أمثل نمثل شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا أفضل طريقة فرق الفرق",
+    fr: "devenir comment fondation club équipe entreprise société association organisation soutenir parler contacter appeler écrire adresser représente représentons meilleur meilleure moyen façon manière financièrement financement projet projets",
+    en: "become how foundation club team company business association organisation organization support talk speak contact call write represent best easiest financially project projects",
+    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل أمثل نمثل شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا أفضل طريقة فرق الفرق ماديا ماليا مشروع مشاريع برامجكم",
   },
 };
 

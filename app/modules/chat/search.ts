@@ -66,6 +66,8 @@ export interface Token {
   isSlip?: boolean;
   /** An Arabic word read as the site's word of the same root (a plural, another form of the verb). */
   isRootReading?: boolean;
+  /** Part of how the asker describes themselves ("I'm a RETIRED teacher", "je suis étudiante en MASTER"). */
+  describesAsker?: boolean;
 }
 
 /** A topic word of the question with the stems that may stand for it in a passage. */
@@ -258,6 +260,66 @@ const intentStems = perLanguage(
   (language) => new Set(intentWords[language].map((word) => stem(word, language))),
 );
 
+/**
+ * Positions (in `words(text)`) of the words by which the asker describes themselves: after "je suis",
+ * "I'm", "we are", "أنا", "نحن", up to the end of the clause. "I'm a retired teacher with time on my
+ * hands. Could I help out?" asks how to volunteer; "retired" is not a topic, and a word of it the site
+ * never uses does not make the question unknown.
+ */
+function describingWords(text: string, language: Locale): Set<number> {
+  const positions = new Set<number>();
+  let position = 0;
+  for (const clause of text.split(/[,.;:!?؟،\n]+/u)) {
+    const clauseWords = words(clause);
+    let isDescribing = false;
+    clauseWords.forEach((word, index) => {
+      const previous = clauseWords[index - 1] ?? "";
+      if (isDescribing && SELF_DESCRIPTION_ENDS[language].has(word)) isDescribing = false;
+      else if (isDescribing) positions.add(position + index);
+      else if (
+        SELF_DESCRIPTION_STARTS[language].some(
+          ([before, copula]) => word === copula && (before === "" || previous === before),
+        )
+      )
+        isDescribing = true;
+    });
+    position += clauseWords.length;
+  }
+  return positions;
+}
+
+/** [word before or "" for any, copula]: where a self-description starts. */
+const SELF_DESCRIPTION_STARTS: Record<Locale, ReadonlyArray<readonly [string, string]>> = {
+  fr: [
+    ["je", "suis"],
+    ["j", "suis"],
+    ["nous", "sommes"],
+  ],
+  en: [
+    ["i", "am"],
+    ["i", "m"],
+    ["we", "are"],
+    ["we", "re"],
+  ],
+  ar: [
+    ["", "انا"],
+    ["", "نحن"],
+  ],
+};
+/** Words that start another clause and end a self-description. */
+const SELF_DESCRIPTION_ENDS = perLanguage(
+  (language) =>
+    new Set(
+      words(
+        {
+          fr: "et mais donc car qui que comment je j nous voudrais aimerais souhaite",
+          en: "and but so who that how i we would could can want",
+          ar: "لكن كيف أريد اريد نريد أود نود ونود وأريد ونريد",
+        }[language],
+      ),
+    ),
+);
+
 /** Sentences of a text, keeping their punctuation. */
 export function sentencesOf(text: string): string[] {
   return text
@@ -432,6 +494,14 @@ export class LanguageIndex {
     return this.documentFrequency.has(stemmed);
   }
 
+  /** The site uses the word or one of its synonyms. */
+  private knowsAny(token: Token) {
+    return (
+      this.knowsStem(token.stem) ||
+      alternativesOf(token.word, this.language).some((variant) => this.knowsStem(variant.stem))
+    );
+  }
+
   private isKnownWord(word: string, stemmed: string) {
     return (
       this.vocabulary.has(word) ||
@@ -459,8 +529,13 @@ export class LanguageIndex {
 
   /** Folds, reads Darija, corrects and stems a question. Stop words stay in the list (intents use them). */
   tokenize(text: string): Token[] {
-    const read = words(text).flatMap((word) => this.darijaReading(word));
-    return read.map((raw) => ({ ...this.readWord(raw), written: raw }));
+    const describing = describingWords(text, this.language);
+    return words(text).flatMap((word, position) =>
+      this.darijaReading(word).map((raw) => {
+        const token: Token = { ...this.readWord(raw), written: raw };
+        return describing.has(position) ? { ...token, describesAsker: true } : token;
+      }),
+    );
   }
 
   /** One word of a question as the index reads it. */
@@ -599,6 +674,8 @@ export class LanguageIndex {
     const terms = new Map<string, QueryTerm>();
     for (const token of tokens) {
       if (token.isStopWord || terms.has(token.stem)) continue;
+      // A word by which the asker describes themselves, that the site never uses, is no topic.
+      if (token.describesAsker && !this.knowsAny(token)) continue;
       const correctedWeight = token.word.length <= SHORT_WORD ? SHORT_CORRECTED_WEIGHT : CORRECTED_WEIGHT;
       const variants = new Map<string, Variant>([
         [token.stem, { stem: token.stem, weight: token.isCorrected ? correctedWeight : 1 }],
