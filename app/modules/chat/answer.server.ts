@@ -18,6 +18,7 @@ import {
   INTENT_TRIGGERS,
   MATCH_SIDE_WORDS,
   OFF_TOPIC_PHRASES,
+  RESULT_WORDS,
   perLanguage,
   SOCIAL_INTENTS,
   WEEKDAY_WORDS,
@@ -94,6 +95,8 @@ const DOMINANT_MIN_COVERAGE = 0.35;
 const DOMINANCE = 5;
 const SOLE_WORD_DOMINANCE = 15;
 const DOMINANT_WITH_OTHER_FOUND = 3;
+/** A question of this many topic words or more is long: a few words the site never uses are its telling. */
+const LONG_QUESTION_TERMS = 6;
 /** A page whose name the question contains less than this share of does not name it at all. */
 const UNNAMED_BELOW = 0.3;
 /** Below an answer, passages covering this much of the question are offered as pages to read. */
@@ -901,6 +904,9 @@ const sponsorStems = perLanguage((language) => {
   );
 });
 
+const resultWords = perLanguage((language) => new Set(words(RESULT_WORDS[language])));
+const isResultAsked = (ctx: Context) => ctx.tokens.some((token) => resultWords[ctx.language].has(token.word));
+
 const addressWords = perLanguage((language) => new Set(words(ADDRESS_WORDS[language])));
 
 const offTopicPhrases = perLanguage((language) => OFF_TOPIC_PHRASES[language].map(words));
@@ -941,7 +947,7 @@ function namesSomethingUnknown(ctx: Context) {
     ...ctx.terms.filter((term) => !term.hasKnownVariant && !term.isCorrected).map((term) => term.word),
     // A capitalised word read as another one, not by a slip ("République" as "publique"), is a name too.
     ...ctx.tokens
-      .filter((token) => token.isCorrected && !token.isSlip && !token.isRootReading && !token.isStopWord)
+      .filter((token) => token.isCorrected && !token.isSlip && !token.isRootReading)
       .map((token) => token.written),
   ]);
   // Arabic writes no capitals; an adjective of origin the site never uses, as written, names a place
@@ -973,9 +979,23 @@ const isGuideOrFaq = (hit: Hit) => hit.passage.kind === "guide" || hit.passage.k
  */
 function dominantHit(ctx: Context, hits: readonly Hit[]): Hit | null {
   const [best] = hits;
-  if (!best || isGuideOrFaq(best) || best.coverage < DOMINANT_MIN_COVERAGE) return null;
-  if (ctx.terms.some((term) => (term.isCorrected && !term.isSlip) || !term.hasKnownVariant)) return null;
+  if (!best || isGuideOrFaq(best)) return null;
   const found = ctx.terms.filter((term) => term.variants.some((variant) => best.matched.has(variant.stem)));
+  // A word read as another, or one the site never uses, says the question may be about something else;
+  // in a long question ("my son is nine and afraid of the WATER: anything to gain confidence in a
+  // pool?") a few such words are the telling, when three words at least are on a page far above the
+  // rest, which is then measured on the question's other words.
+  const doubtful = ctx.terms.filter((term) => (term.isCorrected && !term.isSlip) || !term.hasKnownVariant);
+  const isLong = ctx.terms.length >= LONG_QUESTION_TERMS && doubtful.length * 3 <= ctx.terms.length;
+  if (doubtful.length > 0 && !(isLong && found.length >= DOMINANT_WITH_OTHER_FOUND)) return null;
+  const coverage =
+    doubtful.length > 0
+      ? coverageOf(
+          best,
+          ctx.terms.filter((term) => !doubtful.includes(term)),
+        )
+      : best.coverage;
+  if (coverage < DOMINANT_MIN_COVERAGE) return null;
   const next = hits.find((hit) => hit.passage.path !== best.passage.path);
   // One word found is enough in a question of one topic word (for whom it is asked aside), or of two
   // far above every other page whose other word the site itself uses ("où ACHETER des lunettes ?"
@@ -1018,6 +1038,11 @@ function givesWhatIsAsked(
   passage: Passage,
   checked: readonly Ask[] = ["when", "howMuch", "howMany", "link"],
 ) {
+  // "Who won…?", "le score du dernier match…": a match still to be played says neither.
+  if (passage.kind === "match" && isResultAsked(ctx)) {
+    const match = ctx.index.matches.find((candidate) => candidate.id === passage.id);
+    if (!match || !hasScore(match)) return false;
+  }
   const checkable = ctx.asks.filter((ask) => checked.includes(ask));
   if (checkable.length === 0) return true;
   // The fact must be about the question's subject: its sentence, or the item's title, holds one of

@@ -39,6 +39,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     peuvent pouvons veut veulent voulons vais allez allons savez comme
     acceptez accepte acceptent recevez reçoit reçoivent
     aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure
+    prenne prennent puisse puissent soit soient fasse fassent aille
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -54,6 +55,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
     ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
     way ways making doing gets one steps process procedure somehow
+    don doesn didn isn aren wasn weren won wouldn couldn shouldn haven hasn
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -510,6 +512,13 @@ export const ASK_WORDS: Record<
  * "L'adresse de Lecture Plus": the address of an item that has one of its own (a platform's site) is
  * that address; of anything else, a place. Not a "link" ask: it must not keep a venue from answering.
  */
+/** Words asking how a match ended: a match still to be played cannot answer them. */
+export const RESULT_WORDS: Record<Locale, string> = {
+  fr: "score scores résultat résultats gagné gagnant gagnants vainqueur vainqueurs remporté perdu",
+  en: "score scores result results won winner winners lost",
+  ar: "نتيجة النتيجة نتائج النتائج فاز فازت الفائز ربح خسر",
+};
+
 /** Words of giving: a donation, of blood or books as well as money, is not a partnership on its own. */
 export const DONATION_WORDS: Record<Locale, string> = {
   fr: "don dons donner donne donnez verser contribuer contribution argent somme",

@@ -674,8 +674,10 @@ export class LanguageIndex {
     const terms = new Map<string, QueryTerm>();
     for (const token of tokens) {
       if (token.isStopWord || terms.has(token.stem)) continue;
-      // A word by which the asker describes themselves, that the site never uses, is no topic.
-      if (token.describesAsker && !this.knowsAny(token)) continue;
+      // A word by which the asker describes themselves, or says for whom they ask ("my NEPHEW"), that
+      // the site never uses, is no topic.
+      if ((token.describesAsker || familyWords[this.language].has(token.word)) && !this.knowsAny(token))
+        continue;
       const correctedWeight = token.word.length <= SHORT_WORD ? SHORT_CORRECTED_WEIGHT : CORRECTED_WEIGHT;
       const variants = new Map<string, Variant>([
         [token.stem, { stem: token.stem, weight: token.isCorrected ? correctedWeight : 1 }],
