@@ -681,7 +681,7 @@ function answerWithIntent(
     const stemmed = stem(term.word, ctx.language);
     return intent.consumed.has(stemmed) || isAskStem(stemmed, ctx.language);
   };
-  let leftover = ctx.terms.filter((term) => !isOwn(term) && !term.isGeneric);
+  let leftover = ctx.terms.filter((term) => !isOwn(term) && !term.isGeneric && !term.describesAsker);
   if (SOCIAL_INTENTS.has(intent.name)) {
     return leftover.length === 0 ? simpleIntentAnswer(ctx, intent.name) : null;
   }
@@ -710,6 +710,10 @@ function answerWithIntent(
   )
     return contentAnswer(ctx, hits);
   if (leftover.length === 0) return answer;
+  // A question that writes an item's name whole is about that item, whatever topic its other words
+  // fire ("a document CALLED «Charte de prêt des tablettes»: how much is the deposit?").
+  const written = hits.find((hit) => hit.writesName && isNamedInFull(hit));
+  if (written) return contentAnswer(ctx, [written, ...hits.filter((hit) => hit !== written)]);
   // Whatever a company would sponsor ("the basketball club's jerseys") is theirs to propose in the
   // partnership form, unless the question names someone else ("Who sponsors Real Madrid?"). Giving
   // alone ("donner une recette", "التبرع بالدم") is not sponsoring.

@@ -614,9 +614,9 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط أتحدث أتكلم أكلم أتصل اتصل أراسل فعاليات الفعاليات أنشطتكم الأنشطة أفضل طريقة عطلة نهاية الأسبوع",
   },
   partner: {
-    fr: "devenir comment fondation club équipe entreprise société association organisation soutenir parler contacter appeler écrire adresser représente représentons meilleur meilleure moyen façon manière financièrement financement projet projets",
-    en: "become how foundation club team company business association organisation organization support talk speak contact call write represent best easiest financially project projects",
-    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل أمثل نمثل شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا أفضل طريقة فرق الفرق ماديا ماليا مشروع مشاريع برامجكم",
+    fr: "devenir comment fondation club équipe entreprise société association organisation soutenir parler contacter appeler écrire adresser représente représentons meilleur meilleure moyen façon manière financièrement financement projet projets rse politique cadre",
+    en: "become how foundation club team company business association organisation organization support talk speak contact call write represent best easiest financially project projects csr policy",
+    ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل أمثل نمثل شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا أفضل طريقة فرق الفرق ماديا ماليا مشروع مشاريع برامجكم المسؤولية الاجتماعية",
   },
 };
 

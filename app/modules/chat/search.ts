@@ -92,6 +92,8 @@ export interface QueryTerm {
   isEveryday: boolean;
   /** For whom the question is asked ("my SON"), not what about (`FAMILY_WORDS`). */
   isFamily: boolean;
+  /** Part of how the asker describes themselves: a word for content, never a further topic. */
+  describesAsker: boolean;
 }
 
 export interface Hit {
@@ -710,6 +712,7 @@ export class LanguageIndex {
         isRootReading: token.isRootReading === true,
         isEveryday: lexicon.length > 0,
         isFamily,
+        describesAsker: token.describesAsker === true,
       });
     }
     return [...terms.values()];
