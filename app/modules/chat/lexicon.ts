@@ -55,7 +55,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
     ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
     way ways making doing gets one steps process procedure somehow
-    don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn
+    don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn suggest recommend
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -72,6 +72,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     ممارسة يمارس تمارس نمارس أمارس أفعل
     نود يود تود أحد إحدى فيم فيما ستستعمل تستعمل يستعمل ستستخدم تستخدم تظلون تبقون عندي لدي
     الخطوات خطوات الإجراءات أرغب نرغب يرغب
+    تقترحون تقترح تنصحون تنصح تناسب يناسب تناسبها يناسبه لديها شيء المجيء بالمجيء
     بمن لمن ممن عمن بالضبط تحديدا
   `),
 };

@@ -55,7 +55,8 @@ function stemArabic(word: string, isAndRemoved: boolean): string {
   let stem = word;
   if (isAndRemoved) stem = stem.slice(1);
   // Future tense: "سنلعب" (we will play) → "لعب".
-  if (stem.length >= 5 && /^س[يتنا]/.test(stem)) stem = stem.slice(2);
+  // A noun ending as a plural or a feminine ("سنوات", years; "سيارة", a car) is not a verb.
+  if (stem.length >= 5 && /^س[يتنا]/.test(stem) && !/(ات|ه)$/.test(stem)) stem = stem.slice(2);
   for (const suffix of ARABIC_POSSESSIVES) {
     if (stem.length - suffix.length >= 3 && stem.endsWith(suffix)) {
       stem = stem.slice(0, -suffix.length);

@@ -523,6 +523,9 @@ export class LanguageIndex {
   private darijaReading(word: string): string[] {
     const listed = DARIJA_WORDS.get(word);
     if (listed) return listed;
+    // "وبشحال": "and" glued to a Darija word.
+    const afterAnd = word.startsWith("و") ? DARIJA_WORDS.get(word.slice(1)) : undefined;
+    if (afterAnd) return afterAnd;
     if (word.length < 5 || !/^[كغ][يتن]/.test(word) || this.isKnownWord(word, stem(word, this.language)))
       return [word];
     const verb = word.slice(1);
