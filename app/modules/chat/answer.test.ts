@@ -867,6 +867,67 @@ describe("unseen content", () => {
     expect(fr.tokenize("on joue conre qui")[2]).toMatchObject({ word: "contre", isStopWord: true });
   });
 
+  it("how the asker describes themselves is no topic: a retired teacher asking to help out", () => {
+    const index = indexOf("en", [
+      item(
+        "news",
+        1,
+        "/blogdetail/tutors_1",
+        "Tutor training",
+        "Our volunteer tutors help pupils with their homework.",
+      ),
+    ]);
+    expect(
+      askIn(index, "en", "I'm a retired teacher with time on my hands. Could I help out at the foundation?")
+        .kind,
+    ).toBe("join");
+  });
+
+  it("what a company would sponsor is its own to propose; giving alone is not sponsoring", () => {
+    const index = indexOf("en", [
+      item("news", 1, "/blogdetail/win_1", "A home win", "The club won at home."),
+    ]);
+    expect(
+      askIn(index, "en", "Our bank would like to sponsor the club's jerseys. Who should we talk to?").kind,
+    ).toBe("partner");
+    const fr = indexOf("fr", [item("news", 1, "/blogdetail/victoire_1", "Victoire", "Le club a gagné.")]);
+    expect(askIn(fr, "fr", "Pouvez-vous me donner une recette de couscous ?").kind).toBe("fallback");
+  });
+
+  it("a question that writes an item's name whole is about that item, whatever topic its other words fire", () => {
+    const index = indexOf("en", [
+      {
+        ...item("platform", 1, "/plateforms", "Reading Plus", "A digital library for children."),
+        link: "https://r.example",
+      },
+      item("news", 2, "/blogdetail/room_2", "A reading room", "The reading room opens on Monday."),
+    ]);
+    // "called" fires the contact topic; the item is named whole.
+    expect(
+      askIn(index, "en", "I came across a page called Reading Plus. What is it exactly?").links[0]?.href,
+    ).toBe("/plateforms");
+  });
+
+  it("in a long question, a few words the site never uses do not hide the page far above the rest", () => {
+    const index = indexOf("fr", [
+      item(
+        "activity",
+        1,
+        "/activities",
+        "Apprendre à nager",
+        "Des cours de natation pour les enfants de 7 à 12 ans, le samedi à la piscine municipale.",
+      ),
+      item("news", 2, "/blogdetail/rentree_2", "Rentrée", "Les élèves reprennent les cours lundi."),
+      item("value", 3, "/nosValeurs", "Solidarité", "La confiance se construit avec les familles."),
+    ]);
+    const answer = askIn(
+      index,
+      "fr",
+      "Mon fils a peur de l’eau. Vous avez quelque chose pour qu’il prenne confiance dans une piscine pour enfants le samedi ?",
+    );
+    expect(answer.links[0]?.href).toBe("/activities");
+  });
+
   it("reads a name the site glues to a preposition, 'f' for 'ph', and a compound written as one word", () => {
     const ar = indexOf("ar", [item("match", 1, "/matchs", "مباراة", "نادي تمكين ضد الاتحاد الرياضي لبرشيد.")])
       .languages.ar;

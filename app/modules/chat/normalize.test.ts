@@ -137,3 +137,12 @@ describe("French plurals and compounds", () => {
     ]);
   });
 });
+
+describe("Arabic future verbs", () => {
+  it("reads سـ as the future before a verb, not in a noun ending as a plural or a feminine", () => {
+    const stemOf = (word: string) => stem(words(word)[0]!, "ar");
+    expect(stemOf("سنلعب")).toBe(stemOf("لعب"));
+    expect(stemOf("سنوات")).not.toBe("وات");
+    expect(stemOf("سيارة")).not.toBe(stemOf("ارة"));
+  });
+});
