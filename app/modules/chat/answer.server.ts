@@ -633,6 +633,14 @@ function uncertainAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer | null 
   }
   // One page alone is not a choice of pages: with so little, the honest answer is "I don't know".
   if (offered.length < 2) return null;
+  // A word the site never uses itself, found on none of the pages offered, is what the question is
+  // about ("une voiture électrique", beside pages about a bus): they are no lead.
+  const offeredStems = new Set(
+    offered.flatMap((passage) =>
+      words(`${passage.title} ${passage.text}`).map((word) => stem(word, ctx.language)),
+    ),
+  );
+  if (ctx.terms.some((term) => !term.isKnown && !offeredStems.has(term.variants[0]!.stem))) return null;
   const titles = offered
     .map((passage) => ctx.t("chat.answers.quote", { text: passage.title }))
     .join(ctx.t("chat.answers.listSeparator"));
@@ -712,7 +720,7 @@ function answerWithIntent(
   if (leftover.length === 0) return answer;
   // A question that writes an item's name whole is about that item, whatever topic its other words
   // fire ("a document CALLED «Charte de prêt des tablettes»: how much is the deposit?").
-  const written = hits.find((hit) => hit.writesName && isNamedInFull(hit));
+  const written = hits.find((hit) => hit.writesName && isNamed(ctx, hit));
   if (written) return contentAnswer(ctx, [written, ...hits.filter((hit) => hit !== written)]);
   // Whatever a company would sponsor ("the basketball club's jerseys") is theirs to propose in the
   // partnership form, unless the question names someone else ("Who sponsors Real Madrid?"). Giving
@@ -909,7 +917,14 @@ const sponsorStems = perLanguage((language) => {
 });
 
 const resultWords = perLanguage((language) => new Set(words(RESULT_WORDS[language])));
-const isResultAsked = (ctx: Context) => ctx.tokens.some((token) => resultWords[ctx.language].has(token.word));
+
+/** "Who won…?", "le score du dernier match…": a match still to be played says neither. */
+function isUnplayedMatchAskedResult(ctx: Context, passage: Passage) {
+  if (passage.kind !== "match" || !ctx.tokens.some((token) => resultWords[ctx.language].has(token.word)))
+    return false;
+  const match = ctx.index.matches.find((candidate) => candidate.id === passage.id);
+  return !match || !hasScore(match);
+}
 
 const addressWords = perLanguage((language) => new Set(words(ADDRESS_WORDS[language])));
 
@@ -1029,6 +1044,8 @@ const isNamedInFull = (hit: Hit) =>
 
 function isNamed(ctx: Context, hit: Hit) {
   if (hit.passage.kind === "guide" || hit.passage.kind === "faq") return false;
+  // "The score of the last match of <a team we meet next month>": named, but it cannot tell.
+  if (isUnplayedMatchAskedResult(ctx, hit.passage)) return false;
   if (isNamedInFull(hit)) return true;
   return hit.namesRareWord && ctx.terms.every((term) => term.hasKnownVariant);
 }
@@ -1042,11 +1059,7 @@ function givesWhatIsAsked(
   passage: Passage,
   checked: readonly Ask[] = ["when", "howMuch", "howMany", "link"],
 ) {
-  // "Who won…?", "le score du dernier match…": a match still to be played says neither.
-  if (passage.kind === "match" && isResultAsked(ctx)) {
-    const match = ctx.index.matches.find((candidate) => candidate.id === passage.id);
-    if (!match || !hasScore(match)) return false;
-  }
+  if (isUnplayedMatchAskedResult(ctx, passage)) return false;
   const checkable = ctx.asks.filter((ask) => checked.includes(ask));
   if (checkable.length === 0) return true;
   // The fact must be about the question's subject: its sentence, or the item's title, holds one of

@@ -100,7 +100,8 @@ export const MATCH_SIDE_WORDS = {
 export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
   fr: [
     ...["météo", "quel temps", "pleuvoir", "pleuvra", "il pleut", "prévisions météorologiques"],
-    // Prices of the world's markets.
+    // General knowledge, and the prices of the world's markets.
+    ...["qui a inventé", "qui a découvert"],
     ...[
       "prix de l'or",
       "cours de l'or",
@@ -114,6 +115,7 @@ export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
   ],
   en: [
     ...["weather", "forecast", "will it rain", "is it raining", "going to rain"],
+    ...["who invented", "who discovered"],
     ...[
       "gold price",
       "price of gold",
@@ -127,7 +129,18 @@ export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
     ],
   ],
   ar: [
-    ...["الطقس", "حالة الجو", "الأرصاد", "ستمطر", "هل تمطر", "الأحوال الجوية"],
+    ...[
+      "الطقس",
+      "حالة الجو",
+      "الأرصاد",
+      "ستمطر",
+      "هل تمطر",
+      "الأحوال الجوية",
+      "يكون الجو",
+      "الجو غدا",
+      "الجو اليوم",
+    ],
+    ...["من اخترع", "من اكتشف"],
     ...[
       "سعر الذهب",
       "ثمن الذهب",

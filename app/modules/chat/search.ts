@@ -637,9 +637,10 @@ export class LanguageIndex {
       };
     }
     const closest = closestAsWritten();
-    // One slip from a filler and no closer to a word of the site ("conre", "vore", "cmme"): the filler.
+    // One slip from a filler and no closer to a word of the site ("conre", "comme"): the filler. Not in
+    // a word of four letters, one letter from too many ("bike", "like").
     // Fillers are the commonest words of a language, a far likelier slip than a word of one page.
-    const filler = raw.length >= SHORT_WORD ? stopWordTypos[this.language].closest(raw, 1) : undefined;
+    const filler = raw.length > SHORT_WORD ? stopWordTypos[this.language].closest(raw, 1) : undefined;
     if (filler && (!closest || closest.distance >= filler.distance))
       return { word: filler.word, stem: filler.word, isStopWord: true, isKnown: true, isCorrected: true };
     const byStem = this.closestByStem(stemmed);
