@@ -38,7 +38,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     voit vois voyez voient viens venez venons doit dois doivent devez devons devrait devraient faudrait
     peuvent pouvons veut veulent voulons vais allez allons savez comme
     acceptez accepte acceptent recevez reçoit reçoivent
-    aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure
+    aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure souhaiterait souhaiterions
     prenne prennent puisse puissent soit soient fasse fassent aille
   `),
   en: list(`
@@ -625,11 +625,11 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
   join: {
     fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball tuteur tuteurs mentor mentors coach entraîneur animateur animatrice volontaire parler contacter appeler écrire adresser événement événements activités meilleur meilleure moyen façon manière week-end weekend samedi dimanche semaine heures",
     en: "become how team community son daughter child children kid kids club basketball tutor tutors mentor mentors coach helper talk speak contact call write event events activities best easiest weekend weekends week hours",
-    ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط أتحدث أتكلم أكلم أتصل اتصل أراسل فعاليات الفعاليات أنشطتكم الأنشطة أفضل طريقة عطلة نهاية الأسبوع",
+    ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط أتحدث أتكلم أكلم أتصل اتصل أراسل فعاليات الفعاليات أنشطتكم الأنشطة أفضل طريقة عطلة نهاية الأسبوع المؤسسة مؤسستكم",
   },
   partner: {
-    fr: "devenir comment fondation club équipe entreprise société association organisation soutenir parler contacter appeler écrire adresser représente représentons meilleur meilleure moyen façon manière financièrement financement projet projets rse politique cadre",
-    en: "become how foundation club team company business association organisation organization support talk speak contact call write represent best easiest financially project projects csr policy",
+    fr: "devenir comment fondation club équipe entreprise société association organisation soutenir parler contacter appeler écrire adresser représente représentons meilleur meilleure moyen façon manière financièrement financement projet projets rse politique cadre basket basketball",
+    en: "become how foundation club team company business association organisation organization support talk speak contact call write represent best easiest financially project projects csr policy basketball",
     ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل أمثل نمثل شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا أفضل طريقة فرق الفرق ماديا ماليا مشروع مشاريع برامجكم المسؤولية الاجتماعية",
   },
 };
