@@ -95,6 +95,8 @@ const DOMINANT_MIN_COVERAGE = 0.35;
 const DOMINANCE = 5;
 const SOLE_WORD_DOMINANCE = 15;
 const DOMINANT_WITH_OTHER_FOUND = 3;
+/** The built-in topics a long, chatty question may come to through words of its own (not results). */
+const CHATTY_INTENTS: ReadonlySet<IntentName> = new Set(["hours", "contact", "nextMatch", "join", "partner"]);
 /** A question of this many topic words or more is long: a few words the site never uses are its telling. */
 const LONG_QUESTION_TERMS = 6;
 /** A page whose name the question contains less than this share of does not name it at all. */
@@ -729,6 +731,19 @@ function answerWithIntent(
     intent.name === "partner" &&
     [...intent.consumed].some((key) => sponsorStems[ctx.language].has(key)) &&
     !namesSomethingUnknown(ctx);
+  // A long, chatty question ("Hi! My nephew is crazy about basketball and we'd love to come and cheer
+  // for Tamkine at their next game. When and where is it?") says more than its topic: a third of its
+  // words at most that the site never uses, and no name it does not know, do not make it unknown.
+  const doubtfulLeftover = leftover.filter(
+    (term) => (!term.hasKnownVariant || (term.isCorrected && !term.isSlip)) && term.word.length >= 4,
+  );
+  const isChatty =
+    CHATTY_INTENTS.has(intent.name) &&
+    ctx.terms.length >= LONG_QUESTION_TERMS &&
+    doubtfulLeftover.length * 3 <= ctx.terms.length &&
+    // "How much is a Samsung tablet in Morocco?" asks a price, which no built-in topic gives.
+    !ctx.asks.some((ask) => ask === "howMuch" || ask === "howMany") &&
+    !namesSomethingUnknown(ctx);
   // "Qui contacter pour un partenariat ?": reaching the foundation is the way, the other topic the
   // question; its own answer says whom to write to.
   const rest = ctx.tokens.filter((token) => !intent.consumed.has(token.stem));
@@ -745,13 +760,7 @@ function answerWithIntent(
   // A topic the site knows nothing about ("the score of Real Madrid – Barcelona", "the pool's opening
   // hours"): our own next match or hours would not answer it.
   // A word read as another (a typo, or a word the site never uses) is not proof enough either.
-  if (
-    !isSponsoring &&
-    leftover.some(
-      (term) => (!term.hasKnownVariant || (term.isCorrected && !term.isSlip)) && term.word.length >= 4,
-    )
-  )
-    return fallback(ctx);
+  if (!isSponsoring && !isChatty && doubtfulLeftover.length > 0) return fallback(ctx);
   // Words the answer itself (or the page it links) speaks of: "join the network of associations".
   const own = ownStems(ctx, answer);
   const uncovered = leftover.filter((term) => !term.variants.some((variant) => own.has(variant.stem)));
@@ -782,7 +791,7 @@ function answerWithIntent(
   )
     return answer;
   // "Who won the Throne Cup last year?": our last result is not an answer to a competition it was not in.
-  if (intent.name !== "nextMatch" && uncovered.length > 0) return fallback(ctx);
+  if (intent.name !== "nextMatch" && uncovered.length > 0 && !isChatty) return fallback(ctx);
   return answer;
 }
 

@@ -928,6 +928,25 @@ describe("unseen content", () => {
     expect(answer.links[0]?.href).toBe("/activities");
   });
 
+  it("a long, chatty question comes to a built-in topic through words of its own", () => {
+    const index = indexWith(
+      "en",
+      newsPassage("club_9", 9, "The Tamkine basketball club", "The Tamkine basketball club plays at home."),
+    );
+    const chatty =
+      "Hi! My nephew is crazy about basketball and we'd love to come and cheer for Tamkine at the next game. When is it?";
+    expect(answerQuestion(index, { message: chatty, hint: "en", now: NOW }).kind).toBe("nextMatch");
+    // A price is asked of no built-in topic, however long the question.
+    expect(
+      answerQuestion(index, {
+        message:
+          "How much does a Samsung electronic tablet cost in Morocco, with its email and phone settings?",
+        hint: "en",
+        now: NOW,
+      }).isAnswered,
+    ).toBe(false);
+  });
+
   it("reads a name the site glues to a preposition, 'f' for 'ph', and a compound written as one word", () => {
     const ar = indexOf("ar", [item("match", 1, "/matchs", "مباراة", "نادي تمكين ضد الاتحاد الرياضي لبرشيد.")])
       .languages.ar;
