@@ -24,7 +24,7 @@ import {
   WEEKDAY_WORDS,
   type IntentName,
 } from "./lexicon";
-import { stem, words } from "./normalize";
+import { containsRun, stem, words } from "./normalize";
 import {
   isStopWord,
   sentencesOf,
@@ -734,13 +734,10 @@ function answerWithIntent(
   // A long, chatty question ("Hi! My nephew is crazy about basketball and we'd love to come and cheer
   // for Tamkine at their next game. When and where is it?") says more than its topic: a third of its
   // words at most that the site never uses, and no name it does not know, do not make it unknown.
-  const doubtfulLeftover = leftover.filter(
-    (term) => (!term.hasKnownVariant || (term.isCorrected && !term.isSlip)) && term.word.length >= 4,
-  );
+  const doubtfulLeftover = leftover.filter((term) => isDoubtful(term) && term.word.length >= 4);
   const isChatty =
     CHATTY_INTENTS.has(intent.name) &&
-    ctx.terms.length >= LONG_QUESTION_TERMS &&
-    doubtfulLeftover.length * 3 <= ctx.terms.length &&
+    isLongWithFewDoubts(ctx, doubtfulLeftover) &&
     // "How much is a Samsung tablet in Morocco?" asks a price, which no built-in topic gives.
     !ctx.asks.some((ask) => ask === "howMuch" || ask === "howMany") &&
     !namesSomethingUnknown(ctx);
@@ -893,10 +890,6 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
             givesWhatIsAsked(ctx, hit.passage))),
     ),
   );
-  // A page far above every other one (five times the score) is what the question is about, even when
-  // a page below it covers more of the question's words ("que faire si un joueur se blesse à
-  // l'entraînement ?" is the first-aid guide, not the club's page about its players), unless the
-  // question names an item.
   // An item whose name the question writes whole comes before a page it does not name at all ("Lecture
   // Plus, c'est payant ?" is about Lecture Plus, not about the book fair that has more of its words).
   const written = answerable.find((hit) => hit.writesName && isNamedInFull(hit));
@@ -904,6 +897,10 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
     answerable.splice(answerable.indexOf(written), 1);
     answerable.unshift(written);
   }
+  // A page far above every other one (five times the score) is what the question is about, even when
+  // a page below it covers more of the question's words ("que faire si un joueur se blesse à
+  // l'entraînement ?" is the first-aid guide, not the club's page about its players), unless the
+  // question names an item.
   const dominant = isAboutTheUnknown || isAllGuessed ? null : dominantHit(ctx, hits);
   if (dominant && !coversNames(dominant) && !isNamed(ctx, dominant)) return fallback(ctx);
   const first = answerable[0];
@@ -942,9 +939,7 @@ const offTopicPhrases = perLanguage((language) => OFF_TOPIC_PHRASES[language].ma
 /** The question asks what no page of the site answers (the weather). */
 function isOffTopic(ctx: Context) {
   const asked = words(ctx.question);
-  return offTopicPhrases[ctx.language].some((phrase) =>
-    asked.some((_, start) => phrase.every((word, offset) => asked[start + offset] === word)),
-  );
+  return offTopicPhrases[ctx.language].some((phrase) => containsRun(asked, phrase));
 }
 
 /**
@@ -953,15 +948,26 @@ function isOffTopic(ctx: Context) {
  * "year" is about something else.
  */
 function namedTerms(ctx: Context): QueryTerm[] {
-  const capitalised = new Set<string>();
-  for (const match of ctx.question.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const before = ctx.question.slice(0, match.index).trimEnd();
-    if (/^\p{Lu}\p{Ll}/u.test(match[0]) && before !== "" && !/[.!?¿¡:]$/u.test(before))
-      for (const word of words(match[0])) capitalised.add(word);
-  }
+  const capitalised = wordsWrittenAsNames(ctx.question, { isAcronymAName: false });
   return ctx.terms.filter(
     (term) => term.isKnown && !term.isCorrected && !term.isGeneric && capitalised.has(term.word),
   );
+}
+
+/**
+ * The folded words of a question written as names: capitalised, not at the start of a sentence, and,
+ * when asked, acronyms ("NBA").
+ */
+function wordsWrittenAsNames(question: string, { isAcronymAName }: { isAcronymAName: boolean }) {
+  const names = new Set<string>();
+  for (const match of question.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const raw = match[0];
+    const before = question.slice(0, match.index).trimEnd();
+    const isAcronym = isAcronymAName && raw.length >= 2 && /^\p{Lu}+$/u.test(raw);
+    const isCapitalised = /^\p{Lu}\p{Ll}/u.test(raw) && before !== "" && !/[.!?¿¡:]$/u.test(before);
+    if (isAcronym || isCapitalised) for (const word of words(raw)) names.add(word);
+  }
+  return names;
 }
 
 const ARABIC_ORIGIN_ADJECTIVE = /^ال[\u0600-\u06ff]{3,}(ي|يه|يين)$/u;
@@ -989,15 +995,15 @@ function namesSomethingUnknown(ctx: Context) {
     if (words(ctx.question).some(isUnknownOrigin)) return true;
   }
   if (unknown.size === 0) return false;
-  for (const match of ctx.question.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const raw = match[0];
-    const before = ctx.question.slice(0, match.index).trimEnd();
-    const isAcronym = raw.length >= 2 && /^\p{Lu}+$/u.test(raw);
-    const isCapitalised = /^\p{Lu}\p{Ll}/u.test(raw) && before !== "" && !/[.!?¿¡:]$/u.test(before);
-    if ((isAcronym || isCapitalised) && words(raw).some((word) => unknown.has(word))) return true;
-  }
-  return false;
+  return [...wordsWrittenAsNames(ctx.question, { isAcronymAName: true })].some((word) => unknown.has(word));
 }
+
+/** A word the site never uses, or one read as another by more than a slip: the question may be elsewhere. */
+const isDoubtful = (term: QueryTerm) => (term.isCorrected && !term.isSlip) || !term.hasKnownVariant;
+
+/** A question of `LONG_QUESTION_TERMS` topic words or more, a third at most of them doubtful. */
+const isLongWithFewDoubts = (ctx: Context, doubtful: readonly QueryTerm[]) =>
+  ctx.terms.length >= LONG_QUESTION_TERMS && doubtful.length * 3 <= ctx.terms.length;
 
 const isGuideOrFaq = (hit: Hit) => hit.passage.kind === "guide" || hit.passage.kind === "faq";
 
@@ -1013,9 +1019,12 @@ function dominantHit(ctx: Context, hits: readonly Hit[]): Hit | null {
   // in a long question ("my son is nine and afraid of the WATER: anything to gain confidence in a
   // pool?") a few such words are the telling, when three words at least are on a page far above the
   // rest, which is then measured on the question's other words.
-  const doubtful = ctx.terms.filter((term) => (term.isCorrected && !term.isSlip) || !term.hasKnownVariant);
-  const isLong = ctx.terms.length >= LONG_QUESTION_TERMS && doubtful.length * 3 <= ctx.terms.length;
-  if (doubtful.length > 0 && !(isLong && found.length >= DOMINANT_WITH_OTHER_FOUND)) return null;
+  const doubtful = ctx.terms.filter(isDoubtful);
+  if (
+    doubtful.length > 0 &&
+    !(isLongWithFewDoubts(ctx, doubtful) && found.length >= DOMINANT_WITH_OTHER_FOUND)
+  )
+    return null;
   const coverage =
     doubtful.length > 0
       ? coverageOf(

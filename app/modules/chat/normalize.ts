@@ -17,6 +17,11 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The words of `run` appear in `text`, in order and side by side ("quel temps" in a question). */
+export function containsRun(text: readonly string[], run: readonly string[]): boolean {
+  return text.some((_, start) => run.every((word, offset) => text[start + offset] === word));
+}
+
 /**
  * Words joined by a hyphen, written as one ("semi-final" → "semifinal", "e-mail" → "email"): people
  * write them either way, so the index knows both. Folded words, besides those of `words`.

@@ -25,7 +25,7 @@ import {
   STOP_WORDS,
   SYNONYMS,
 } from "./lexicon";
-import { arabicRoot, arabicSurfaces, joinedCompounds, stem, stemsOf, words } from "./normalize";
+import { arabicRoot, arabicSurfaces, containsRun, joinedCompounds, stem, stemsOf, words } from "./normalize";
 import type { ChatKind } from "~/modules/content/reading";
 import type { PassageLangs } from "./sources";
 
@@ -496,14 +496,6 @@ export class LanguageIndex {
     return this.documentFrequency.has(stemmed);
   }
 
-  /** The site uses the word or one of its synonyms. */
-  private knowsAny(token: Token) {
-    return (
-      this.knowsStem(token.stem) ||
-      alternativesOf(token.word, this.language).some((variant) => this.knowsStem(variant.stem))
-    );
-  }
-
   private isKnownWord(word: string, stemmed: string) {
     return (
       this.vocabulary.has(word) ||
@@ -680,10 +672,6 @@ export class LanguageIndex {
     const terms = new Map<string, QueryTerm>();
     for (const token of tokens) {
       if (token.isStopWord || terms.has(token.stem)) continue;
-      // A word by which the asker describes themselves, or says for whom they ask ("my NEPHEW"), that
-      // the site never uses, is no topic.
-      if ((token.describesAsker || familyWords[this.language].has(token.word)) && !this.knowsAny(token))
-        continue;
       const correctedWeight = token.word.length <= SHORT_WORD ? SHORT_CORRECTED_WEIGHT : CORRECTED_WEIGHT;
       const variants = new Map<string, Variant>([
         [token.stem, { stem: token.stem, weight: token.isCorrected ? correctedWeight : 1 }],
@@ -696,11 +684,14 @@ export class LanguageIndex {
       }
       const list = [...variants.values()];
       const known = list.filter((variant) => this.knowsStem(variant.stem));
+      const isFamily = familyWords[this.language].has(token.word);
+      // A word by which the asker describes themselves, or says for whom they ask ("my NEPHEW"), that
+      // the site never uses, is no topic.
+      if ((token.describesAsker || isFamily) && known.length === 0) continue;
       const idf =
         known.length > 0 ? Math.max(...known.map((variant) => this.idf(variant.stem))) : this.maxIdf;
       // Known means the site uses the word itself (or its other Arabic number form), not only a
       // synonym: "tarif" standing for "frais" does not make a question about university fees covered.
-      const isFamily = familyWords[this.language].has(token.word);
       const isKnown =
         known.some((variant) => variant.weight >= NUMBER_FORM_WEIGHT) ||
         intentVocabulary[this.language].has(token.word);
@@ -733,9 +724,7 @@ export class LanguageIndex {
 
   /** The question writes one of the passage's names whole, word for word ("Lecture Plus"). */
   private isNameWritten(index: number, spoken: readonly string[]) {
-    return (this.nameRuns[index] ?? []).some((run) =>
-      spoken.some((_, start) => run.every((word, offset) => spoken[start + offset] === word)),
-    );
+    return (this.nameRuns[index] ?? []).some((run) => containsRun(spoken, run));
   }
 
   /** Share of a passage's best name line (weighted by rarity) found among the question's stems. */
