@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN, login } from "./support";
 import {
+  contentFormReady,
   expectNoAxeViolations,
   fillTranslated,
   pdfFile,
@@ -486,4 +487,19 @@ test("without JavaScript the forms still work: errors with the values kept, then
     await plain.request.delete(`/api/news/${id}/`, { headers: { Authorization: `Bearer ${access}` } });
   }
   await context.close();
+});
+
+test("a failure the server rendered for a form sent before hydration stays once the page hydrates", async () => {
+  await page.goto("/createpost");
+  await contentFormReady(form());
+  // A plain submission, as a browser sends it before the scripts run: React Router does not see it.
+  await Promise.all([
+    page.waitForURL("**/createpost"),
+    form().evaluate((element) => HTMLFormElement.prototype.submit.call(element)),
+  ]);
+  const failure = page.getByRole("alert").filter({ hasText: "Erreur lors de l'enregistrement" });
+  await expect(failure).toBeVisible();
+  await contentFormReady(form());
+  await expect(failure).toBeVisible({ timeout: 1_000 });
+  await expect(form().getByText("Ce champ est requis.")).toHaveCount(2);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import {
   TRANSLATION_FILTER_PARAM,
@@ -119,6 +119,20 @@ export function revalidateUnlessNoticeOnly({
   return defaultShouldRevalidate;
 }
 
+/**
+ * Calls `onChange` when `value` changes after the first render, not on mount: a fetcher has no answer
+ * when the page hydrates, and the failure the server rendered for a form sent without JavaScript must
+ * stay on screen.
+ */
+function useOnChange<T>(value: T, onChange: (value: T) => void) {
+  const last = useRef(value);
+  useEffect(() => {
+    if (Object.is(value, last.current)) return;
+    last.current = value;
+    onChange(value);
+  });
+}
+
 /** One content management screen of §2, driven by its configuration and the content registry. */
 export function ContentScreenView(props: {
   screen: ContentScreen;
@@ -158,8 +172,8 @@ export function ContentScreenView(props: {
   const [failure, setFailure] = useState<ContentActionData | undefined>(
     props.actionData?.intent === "draft" ? undefined : props.actionData,
   );
-  useEffect(() => setFailure(saver.data ?? undefined), [saver.data]);
-  useEffect(() => setFailure(remover.data ?? undefined), [remover.data]);
+  useOnChange(saver.data, (data) => setFailure(data ?? undefined));
+  useOnChange(remover.data, (data) => setFailure(data ?? undefined));
   useRedirected(remover, () => undefined);
   const [shownFailure, closeFailure] = useTimed(failure, NOTICE_MS);
   const saveResult = saver.data ?? (props.actionData?.intent === "save" ? props.actionData : undefined);
