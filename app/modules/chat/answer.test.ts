@@ -559,6 +559,17 @@ describe("one retrieval over the three languages", () => {
     expect(askHere("Job Bridge", "ar")).toMatchObject({ language: "ar", links: [{ href: "/plateforms" }] });
   });
 
+  it("reads Darija written in Latin letters as Arabic, its French loans through their Arabic words", () => {
+    expect(askHere("fo9ach lmatch jay?")).toMatchObject({ kind: "nextMatch", language: "ar" });
+    const link = askHere("chno hwa lien dyal Job Bridge?");
+    expect(link).toMatchObject({ kind: "content", language: "ar", links: [{ href: "/plateforms" }] });
+    expect(link.response).toContain("passerelle.tamkine.example");
+    // "ateliers" is the Arabic text's "ورشات".
+    const loan = askHere("wach kayn chi ateliers nhar larb3a?");
+    expect(loan).toMatchObject({ language: "ar", links: [{ href: "/plateforms" }] });
+    expect(loan.response).toContain("جسر التشغيل");
+  });
+
   it("marks the text that exists only in another language", () => {
     const answer = askHere("Tell me about the Cours de théâtre");
     expect(answer.language).toBe("en");

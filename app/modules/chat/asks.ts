@@ -20,6 +20,8 @@ const askStems = perLanguage(
     ) as unknown as Record<Ask, ReadonlySet<string>>,
 );
 
+const LATIN_LOCALES = ["fr", "en"] as const;
+
 const allAskStems = perLanguage((language) => new Set(ASKS.flatMap((ask) => [...askStems[language][ask]])));
 
 /** True for the stem of a word that says what is asked ("when", "price", "link"), not what about. */
@@ -33,7 +35,12 @@ export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
       .filter((token, index) => !(token.word === DAY && WEEKDAYS.has(tokens[index + 1]?.word ?? "")))
       .map((token) => token.stem),
   );
-  const asked = ASKS.filter((ask) => [...askStems[language][ask]].some((key) => stems.has(key)));
+  // A French or English word in an Arabic question asks in its own language ("chno hwa LIEN dyalha").
+  const latin = language === "ar" ? tokens.filter((token) => /^[a-z]+$/.test(token.word)) : [];
+  const asksIn = (ask: Ask) =>
+    [...askStems[language][ask]].some((key) => stems.has(key)) ||
+    latin.some((token) => LATIN_LOCALES.some((of) => askStems[of][ask].has(stem(token.word, of))));
+  const asked = ASKS.filter(asksIn);
   // "C'est combien ?" asks a price; "combien de joueurs ?" a count.
   const combien = tokens.findIndex((token) => token.word === "combien");
   // "De combien a-t-il baissé ?" asks by how much something changed: a number, not a price.

@@ -164,3 +164,108 @@ export const DARIJA: ReadonlyArray<readonly [string, string]> = entries.flatMap(
     .filter(Boolean)
     .map((spelling) => [spelling, standard] as const),
 );
+
+/**
+ * Darija written in Latin letters ("Arabizi": "wach kayn chi atelier dyal théâtre?"), digits standing
+ * for the letters Latin lacks (3 ع, 7 ح, 9 ق): each spelling as the Arabic-script word it writes, read
+ * then like any Darija word. French loans ("atelier", "théâtre") stay as written: the lexicon's
+ * concepts give their Arabic words (search.ts).
+ */
+const arabiziEntries: ReadonlyArray<readonly [string, string]> = [
+  ["wach wash wech wesh", "واش"],
+  ["ch7al chhal sh7al shhal chhal ch7al che7al bch7al bchhal bsh7al", "شحال"],
+  ["fin fayn fain fen", "فين"],
+  ["imta fo9ach fou9ach foqach fogach fo9ash foqash w9tach waqtach wqtach", "فوقاش"],
+  ["chno chnou chnu achno ashno chnahowa chnahia chnahiya", "شنو"],
+  ["kifach kifash kifch", "كيفاش"],
+  ["3lach 3lash 3lah", "علاش"],
+  ["chkoun chkon shkoun chkun", "شكون"],
+  ["kayn kayna kain kaina kaynin kaynine", "كاين"],
+  ["makaynch makaynach makaynch", "ماكاينش"],
+  ["bghit bghina bgha bghat nbghi kanbghi", "بغيت"],
+  ["dyal dial dyali diali dyalkom dialkom dyalek dyalha dyalo dyalhom dyalna", "ديال"],
+  ["ghadi ghadin ghadya", "غادي"],
+  ["tkoun tkon ykoun ykon", "تكون"],
+  ["ntoma ntouma", "نتوما"],
+  ["3ndkom 3andkom 3ndek 3andek 3ndi 3andi 3ndna", "عندكم"],
+  ["m3a m3akom m3ak", "معاكم"],
+  ["3afak 3afakom 3afakoum 3afakum", "عافاك"],
+  ["mzyan mezyan mzyana mzyan", "مزيان"],
+  ["wakha waxa", "واخا"],
+  ["daba", "دابا"],
+  ["drari ddrari", "دراري"],
+  ["wlidi wldi weldi wlad lwlad", "الولاد"],
+  ["bnti binti", "بنتي"],
+  ["taman tamane thaman tman", "ثمن"],
+  ["flous flouss", "فلوس"],
+  ["drahem", "درهم"],
+  ["sa3a sa3at", "الساعة"],
+  ["nhar", "نهار"],
+  ["ghda ghedda ghedwa", "غدوة"],
+  ["lyoum lyom", "اليوم"],
+  ["simana ssimana", "سيمانة"],
+  ["chher chhar chhr", "شهر"],
+  ["l3am", "عام"],
+  ["lmatch lmatsh", "الماتش"],
+  ["lkoura koura lkora", "الكورة"],
+  ["tsjil tsjel ttsjil", "التسجيل"],
+  ["nsjl nsajel ntsajel ntsjl nsjel", "نتسجل"],
+  ["bach bash", "لكي"],
+  ["yt3lem yt3lm nt3lem t3lem nt3lm yt3elem", "يتعلم"],
+  ["l9raya 9raya lqraya", "القراية"],
+  ["lmdrasa mdrasa lmadrasa", "المدرسة"],
+  ["had hadi hada hadou", "هاد"],
+  ["f fi fl", "في"],
+  ["mn men", "من"],
+  ["3la 3lih 3liha", "على"],
+  ["ila", "إذا"],
+  ["wla", "أو"],
+  ["hna", "هنا"],
+  ["khasni khassni khsni", "خصني"],
+  ["nqder n9der nqdr n9dr", "نقدر"],
+  ["t9der tqder t9dr", "تقدر"],
+  ["nji njiw", "نجي"],
+  ["chi chy", "شي"],
+  ["li lli", "اللي"],
+  ["ana", "أنا"],
+  ["letnin ltnin", "الاثنين"],
+  ["tlat ttlat", "الثلاثاء"],
+  ["larb3a lareb3a", "الأربعاء"],
+  ["lkhmis lkhemis", "الخميس"],
+  ["jem3a ljem3a ljm3a ljom3a", "الجمعة"],
+  ["sebt ssebt ssbt", "السبت"],
+  ["l7ed l7ad", "الأحد"],
+  ["w", "و"],
+  ["jay jaya jayin ljay ljaya", "الجاي"],
+  ["hwa howa hia hiya", "هو"],
+  ["nta nti", "نتا"],
+  ["chokran choukran shukran", "شكرا"],
+  ["slm salam slam", "السلام"],
+];
+
+export const ARABIZI: ReadonlyMap<string, string> = new Map(
+  arabiziEntries.flatMap(([spellings, arabic]) =>
+    spellings
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((spelling) => [spelling, arabic] as const),
+  ),
+);
+
+/** Spellings French or English also write ("fin", "had", "ana"): they do not make a question Arabizi. */
+const SHARED_SPELLINGS = new Set(
+  "fin fen had hadi hada f fi fl mn men chi chy li lli ana nta nti ila hna taman slm salam slam nhar daba hia".split(
+    " ",
+  ),
+);
+
+/**
+ * A word only Arabizi writes: one of the spellings above that French and English do not have, or a
+ * digit standing for a letter inside a word ("m3a", "9ra"), not a number with its unit ("3eme", "10h30").
+ */
+export function isArabiziWord(word: string): boolean {
+  if (ARABIZI.has(word)) return !SHARED_SPELLINGS.has(word);
+  return (
+    /[a-z][379][a-z]|^[379][a-z]{2,}/.test(word) && !/^\d+(?:h|am|pm|e|er|eme|th|st|nd|rd)\d*$/.test(word)
+  );
+}

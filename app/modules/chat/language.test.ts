@@ -17,6 +17,13 @@ describe("detectLanguage", () => {
     expect(detectLanguage(text)).toEqual({ language, isConfident: true });
   });
 
+  it("recognises Darija written in Latin letters, not a number with its unit", () => {
+    expect(detectLanguage("wach kayn chi atelier dyal théâtre le samedi?").language).toBe("ar");
+    expect(detectLanguage("ch7al taman?", { hint: "fr" })).toEqual({ language: "ar", isConfident: true });
+    expect(detectLanguage("le 3eme match de la saison commence à 10h30 ?").language).toBe("fr");
+    expect(detectLanguage("Is there a class at the end of the day?").language).toBe("en");
+  });
+
   it("uses French accents when no frequent word decides", () => {
     expect(detectLanguage("Inscriptions été").language).toBe("fr");
   });

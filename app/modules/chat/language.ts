@@ -1,11 +1,12 @@
 /**
  * Which language a question is written in. The names of the site's items are left out first — a
  * question asks about "Job Bridge" or "Passerelle Emploi" in its own language — then Arabic is
- * recognised by its script; French and English by their frequent words, French accents and, when
+ * recognised by its script, or by the words only Darija in Latin letters writes; French and English by their frequent words, French accents and, when
  * given, the words only one language's content uses ("bourses" against "scholarships"). A question
  * that gives no clue (an item's bare name) keeps the visitor's interface language.
  */
 import type { Locale } from "~/i18n/config";
+import { isArabiziWord } from "./darija";
 import { LANGUAGE_MARKERS } from "./lexicon";
 import { words } from "./normalize";
 
@@ -79,6 +80,8 @@ export function detectLanguage(text: string, options: DetectOptions = {}): Detec
   if (arabic / letters >= 0.3) return { language: "ar", isConfident: true };
   if (options.arabicFunctionWords && rest.some((word) => options.arabicFunctionWords!.has(word)))
     return { language: "ar", isConfident: true };
+  // Darija in Latin letters ("wach kayn chi atelier dyal théâtre?") is Arabic, French loans and all.
+  if (rest.some(isArabiziWord)) return { language: "ar", isConfident: true };
 
   let french = 0;
   let english = 0;

@@ -333,6 +333,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "argent financer financement financé subvention",
     "entrée admission accès",
     "fête célébration cérémonie gala",
+    "plateforme plateformes appli application",
   ],
   en: [
     "price prices cost costs fee fees pay paid ticket tickets charge dirham dirhams",
@@ -370,6 +371,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "money fund funding funded grant subsidy",
     "entry admission entrance",
     "party celebration ceremony gala",
+    "platform platforms app application",
   ],
   ar: [
     "ثمن سعر تكلفة كلفة كلف كلفت تكلف تذكرة تذاكر مبلغ مصاريف رسوم درهم دراهم درهما دفع دفعت دفعوا يدفع ندفع أدفع مساهمة",
@@ -407,6 +409,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "مال تمويل دعم",
     "دخول الدخول",
     "حفل احتفال",
+    "منصة منصات تطبيق",
   ],
 };
 

@@ -11,7 +11,7 @@
  */
 import MiniSearch from "minisearch";
 import { LOCALES, type Locale } from "~/i18n/config";
-import { DARIJA } from "./darija";
+import { ARABIZI, DARIJA } from "./darija";
 import { EVERYDAY_ARABIC_NUMBER_FORMS, EVERYDAY_CONCEPTS } from "./everyday-words";
 import { allowedEdits, Vocabulary } from "./fuzzy";
 import {
@@ -135,8 +135,15 @@ const MIN_GENERIC_DF = 2;
 const TITLE_BOOST = 0.6;
 const KIND_BOOST = 1.5;
 
+// Every language's stop words are fillers in a question of any: Arabic ones beside a French name, and
+// French or English ones in Arabic written in Latin letters ("la finale dyal concours de lecture").
 const stopWordSets = perLanguage<ReadonlySet<string>>(
-  (language) => new Set([...STOP_WORDS[language].flatMap(words), ...STOP_WORDS.ar.flatMap(words)]),
+  (language) =>
+    new Set(
+      (language === "ar" ? LOCALES : [language, "ar" as const]).flatMap((of) =>
+        STOP_WORDS[of].flatMap(words),
+      ),
+    ),
 );
 
 export function isStopWord(word: string, language: Locale): boolean {
@@ -236,8 +243,28 @@ const alternativesByStem = perLanguage((language) => {
   return map;
 });
 
+const LATIN_WORD = /^[a-z]+$/;
+
+/**
+ * A French or English word in an Arabic question (a loan: "l'atelier dyal théâtre", "الـ lien"): the
+ * Arabic words the lexicon gives for it, which the Arabic text uses.
+ */
+const loanAlternatives = (word: string): readonly Variant[] => {
+  if (!LATIN_WORD.test(word)) return [];
+  const found = new Map<string, Variant>();
+  for (const language of ["fr", "en"] as const)
+    for (const variant of alternativesOf(word, language))
+      if (variant.isForeign && ARABIC_SCRIPT.test(variant.stem) && !found.has(variant.stem))
+        found.set(variant.stem, { stem: variant.stem, weight: LOAN_WEIGHT });
+  return [...found.values()];
+};
+const ARABIC_SCRIPT = /[\u0600-\u06ff]/;
+/** A loan is the Arabic text's own word written in another script: nearly as good as the word itself. */
+const LOAN_WEIGHT = NUMBER_FORM_WEIGHT;
+
 /** The stems that may stand for a word: its own entries in the lexicon, and those of words of its stem. */
 function alternativesOf(word: string, language: Locale): readonly Variant[] {
+  if (language === "ar" && LATIN_WORD.test(word)) return loanAlternatives(word);
   const listed = alternatives[language].get(word) ?? [];
   const byStem = alternativesByStem[language].get(stem(word, language));
   if (!byStem) return listed;
@@ -501,8 +528,7 @@ export class LanguageIndex {
       this.vocabulary.has(word) ||
       this.knowsStem(stemmed) ||
       intentStems[this.language].has(stemmed) ||
-      alternatives[this.language].has(word) ||
-      alternativesByStem[this.language].has(stemmed) ||
+      alternativesOf(word, this.language).length > 0 ||
       /^\d+$/.test(word)
     );
   }
@@ -524,14 +550,22 @@ export class LanguageIndex {
     return DARIJA_WORDS.get(verb) ?? [verb];
   }
 
+  /** A word of Darija written in Latin letters as the Arabic-script words it writes ("ch7al" → "شحال"). */
+  private arabiziReading(word: string): string[] {
+    const arabic = this.language === "ar" ? ARABIZI.get(word) : undefined;
+    return arabic === undefined ? [word] : words(arabic);
+  }
+
   /** Folds, reads Darija, corrects and stems a question. Stop words stay in the list (intents use them). */
   tokenize(text: string): Token[] {
     const describing = describingWords(text, this.language);
     return words(text).flatMap((word, position) =>
-      this.darijaReading(word).map((raw) => {
-        const token: Token = { ...this.readWord(raw), written: raw };
-        return describing.has(position) ? { ...token, describesAsker: true } : token;
-      }),
+      this.arabiziReading(word)
+        .flatMap((read) => this.darijaReading(read))
+        .map((raw) => {
+          const token: Token = { ...this.readWord(raw), written: raw };
+          return describing.has(position) ? { ...token, describesAsker: true } : token;
+        }),
     );
   }
 
