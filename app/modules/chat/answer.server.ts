@@ -27,6 +27,7 @@ import {
 import { containsRun, stem, words } from "./normalize";
 import {
   isStopWord,
+  NUMBER_FORM_WEIGHT,
   sentencesOf,
   type Hit,
   type LanguageIndex,
@@ -450,11 +451,14 @@ function simpleIntentAnswer(ctx: Context, name: IntentName): ChatAnswer {
 // --- Content -----------------------------------------------------------------------------------
 
 /** How much of `terms` (weighted by rarity) a hit contains. */
-function coverageOf(hit: Hit, terms: readonly QueryTerm[]) {
+/** Share of the terms' weight the hit has; with `minWeight`, only through variants that strong. */
+function coverageOf(hit: Hit, terms: readonly QueryTerm[], minWeight = 0) {
   const total = terms.reduce((sum, term) => sum + term.idf, 0);
   if (total === 0) return 1;
   const covered = terms
-    .filter((term) => term.variants.some((variant) => hit.matched.has(variant.stem)))
+    .filter((term) =>
+      term.variants.some((variant) => variant.weight >= minWeight && hit.matched.has(variant.stem)),
+    )
     .reduce((sum, term) => sum + term.idf, 0);
   return covered / total;
 }
@@ -713,8 +717,12 @@ function answerWithIntent(
     beyond.length > 0 &&
     !isGuideOrFaq(top) &&
     top.coverage >= CONTENT_OVER_TOPIC_COVERAGE &&
-    coverageOf(top, intent.name === "nextMatch" || intent.name === "lastResult" ? leftover : beyond) >=
-      CONTENT_OVER_TOPIC_COVERAGE &&
+    // …in the question's own words: "send you some PAPERS" is not the privacy policy's "form".
+    coverageOf(
+      top,
+      intent.name === "nextMatch" || intent.name === "lastResult" ? leftover : beyond,
+      NUMBER_FORM_WEIGHT,
+    ) >= CONTENT_OVER_TOPIC_COVERAGE &&
     (leftover.length > 0 || (intent.name !== "nextMatch" && intent.name !== "lastResult")) &&
     givesWhatIsAsked(ctx, top.passage)
   )

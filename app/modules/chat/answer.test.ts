@@ -297,6 +297,19 @@ describe("built-in topics", () => {
     expect(ask("كيف أصبح شريكا؟").kind).toBe("partner");
   });
 
+  it("a topic wins over 'help', and what a company says of itself is no topic", () => {
+    // "what", "can" and "do" would ask what the assistant can do.
+    expect(ask("What are your opening hours? Can I just walk in or do I need an appointment?").kind).toBe(
+      "hours",
+    );
+    expect(
+      ask(
+        "Notre entreprise de BTP basée à Kénitra souhaite financer une action éducative. À qui s'adresser ?",
+      ).kind,
+    ).toBe("partner");
+    expect(ask("عطيوني رقم الهاتف ديالكم عافاكم").kind).toBe("contact");
+  });
+
   it("greetings are answered only when nothing else is asked", () => {
     expect(ask("Bonjour").kind).toBe("greeting");
     expect(ask("السلام عليكم").language).toBe("ar");

@@ -64,8 +64,14 @@ export function detectIntent(tokens: readonly Token[], language: Locale): Intent
         strength = Math.max(strength, trigger.length);
       }
     }
-    // Priority order decides ties, so only a strictly stronger match replaces an earlier one.
-    if (strength > 0 && (!best || strength > best.strength)) {
+    // Priority order decides ties, so only a strictly stronger match replaces an earlier one; a topic
+    // always replaces a greeting or "help" ("What are your hours? Can I come, or do I need an
+    // appointment?" asks for the hours, though "what", "can" and "do" are all there).
+    const isBetter =
+      !best ||
+      (SOCIAL_INTENTS.has(best.name) && !SOCIAL_INTENTS.has(name)) ||
+      (strength > best.strength && SOCIAL_INTENTS.has(name) === SOCIAL_INTENTS.has(best.name));
+    if (strength > 0 && isBetter) {
       best = {
         name,
         strength,

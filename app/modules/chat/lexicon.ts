@@ -601,9 +601,9 @@ export const INTENT_PRIORITY: readonly IntentName[] = [
  */
 export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>> = {
   hours: {
-    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi mardi mercredi jeudi vendredi matin soir midi heure heures centre bureau bureaux demain aujourd'hui après-midi quelqu quelqu'un déposer dossier",
-    en: "day days week weekend weekends saturday saturdays sunday sundays monday tuesday wednesday thursday friday morning evening hour time centre center office tomorrow today tonight afternoon anyone someone",
-    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء الصباح المساء ساعة المركز مركز المكتب مكتب غدا اليوم الزوال الظهر",
+    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi mardi mercredi jeudi vendredi matin soir midi heure heures centre bureau bureaux demain aujourd'hui après-midi quelqu quelqu'un déposer dossier rendez-vous rdv passer venir visite visiter",
+    en: "day days week weekend weekends saturday saturdays sunday sundays monday tuesday wednesday thursday friday morning evening hour time centre center office tomorrow today tonight afternoon anyone someone appointment walk drop visit",
+    ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء الصباح المساء ساعة المركز مركز المكتب مكتب غدا اليوم الزوال الظهر موعد زيارة أزور آتي أسأل",
   },
   contact: {
     fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club écrire envoyer message meilleur meilleure moyen façon manière simple rapide question questions administration direction",

@@ -127,7 +127,7 @@ const SYNONYM_WEIGHT = 0.7;
 const OTHER_LANGUAGE_WEIGHT = 0.6;
 /** A word of an item's name found in at most this many passages names that item on its own ("Khouribga"). */
 const RARE_NAME_DF = 2;
-const NUMBER_FORM_WEIGHT = 0.9;
+export const NUMBER_FORM_WEIGHT = 0.9;
 /** Share of passages above which a word says little about what a question is about. */
 const GENERIC_SHARE = 0.12;
 const MIN_GENERIC_DF = 2;
@@ -323,16 +323,26 @@ const SELF_DESCRIPTION_STARTS: Record<Locale, ReadonlyArray<readonly [string, st
     ["je", "suis"],
     ["j", "suis"],
     ["nous", "sommes"],
+    // "Notre entreprise de BTP basée à Kénitra souhaite…": what the company is, not what it asks.
+    ...["entreprise", "societe", "banque", "agence", "cabinet", "groupe", "usine", "association"].map(
+      (noun) => ["notre", noun] as const,
+    ),
   ],
   en: [
     ["i", "am"],
     ["i", "m"],
     ["we", "are"],
     ["we", "re"],
+    ...["company", "firm", "bank", "agency", "business", "group", "factory", "association"].map(
+      (noun) => ["our", noun] as const,
+    ),
   ],
   ar: [
     ["", "انا"],
     ["", "نحن"],
+    ["", "شركتنا"],
+    ["", "مقاولتنا"],
+    ["", "جمعيتنا"],
   ],
 };
 /** Words that start another clause and end a self-description. */
