@@ -18,6 +18,20 @@ describe("gives: who", () => {
   });
 });
 
+describe("who, in Arabic", () => {
+  const tokensOf = (question: string) =>
+    words(question).map((word) => ({ word, stem: stem(word, "ar") }) as Token);
+  it("an opening “من” asks who, unless it is “please” or “from where”", () => {
+    expect(asksOf(tokensOf("من يترأس لجنة التحكيم؟"), "ar")).toEqual(["who"]);
+    expect(asksOf(tokensOf("من فضلك، ما هو رقم الهاتف؟"), "ar")).not.toContain("who");
+    expect(asksOf(tokensOf("من أين تنطلق الحافلة؟"), "ar")).not.toContain("who");
+  });
+  it("a person's title names someone, as capitals do in French and English", () => {
+    expect(gives("وسيترأس لجنة التحكيم الكاتب يوسف العمراني.", "who")).toBe(true);
+    expect(gives("وشارك فيها 120 تلميذا من 15 مدرسة.", "who")).toBe(false);
+  });
+});
+
 describe("asksOf: a day named is not a day asked", () => {
   const tokensOf = (question: string) =>
     words(question).map((word) => ({ word, stem: stem(word, "ar") }) as Token);

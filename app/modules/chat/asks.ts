@@ -53,6 +53,15 @@ export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
   ) {
     if (!asked.includes("howMuch")) asked.push("howMuch");
   }
+  // "من يترأس اللجنة؟": "من" opening an Arabic question asks who ("من فضلك", "من أين" aside).
+  const [first, second] = tokens;
+  if (
+    language === "ar" &&
+    first?.word === "من" &&
+    !NOT_WHO_AFTER_MAN.has(second?.word ?? "") &&
+    !asked.includes("who")
+  )
+    asked.push("who");
   // "Qui peut participer ?", "who can join?", "من يمكنه المشاركة؟": who may take part, not a name.
   const said = new Set(tokens.map((token) => token.word));
   const isWhoCan = WHO_CAN[language].some(
@@ -65,6 +74,9 @@ export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
       !(ask === "who" && asked.includes("forWhom")) && !(ask === "howMany" && asked.includes("howMuch")),
   );
 }
+
+/** Words after an opening "من" that make it "from" or "please", not "who". */
+const NOT_WHO_AFTER_MAN = new Set(words("فضلك فضلكم اين أين متى هنا هناك فضل"));
 
 /** "Who" with a word of being able: a question about who may take part. */
 const WHO_CAN = perLanguage((language) =>
@@ -91,8 +103,10 @@ const TIME = /\b\d{1,2}\s?[:h]\s?\d{0,2}\b|\b\d{1,2}\s?(am|pm)\b|\b(19|20)\d{2}\
 const PLACE_WORDS = new Set(
   words(
     "salle centre complexe stade terrain place maison terrasse théâtre local locaux quartier ville " +
+      "médiathèque bibliothèque école lycée collège piscine parc " +
       "hall centre center complex stadium court square house rooftop terrace theatre premises city " +
-      "قاعة القاعة مركز مركب ملعب ساحة دار مقر سطح مسرح حي مدينة",
+      "library school pool park " +
+      "قاعة القاعة مركز مركب ملعب ساحة دار مقر سطح مسرح حي مدينة خزانة الخزانة مكتبة مدرسة ثانوية مسبح",
   ),
 );
 const AMOUNT = /\d[\d\s.,]*\s?(dh|dhs|dirhams?|mad|€|euros?|درهم)/iu;
@@ -109,6 +123,14 @@ const CONDITION_WORDS = new Set(
   ),
 );
 const CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
+/** Arabic titles before a person's name: the sentence that holds one names someone. */
+const PERSON_TITLES = new Set(
+  words(
+    "السيد السيدة الأستاذ الأستاذة الدكتور الدكتورة الكاتب الكاتبة المدرب المدربة المهندس المهندسة " +
+      "الفنان الفنانة الممثل الممثلة المؤطر المؤطرة الطبيب الطبيبة المنسق المنسقة الرئيس الرئيسة " +
+      "الشاعر الشاعرة الصحفي الصحفية المتطوع المتطوعة",
+  ),
+);
 
 /** The words of the site's own name ("Fondation Tamkine"): a name they are part of is not a person's. */
 export const OWN_NAME_WORDS = new Set(
@@ -152,6 +174,7 @@ export function gives(sentence: string, ask: Ask): boolean {
     case "forWhom":
       return AGES.test(sentence) || folded.some((word) => CONDITION_WORDS.has(word));
     case "who":
-      return namesSomeone(sentence);
+      // Arabic writes no capitals: a person is named after their title ("الكاتب يوسف العمراني").
+      return namesSomeone(sentence) || folded.some((word) => PERSON_TITLES.has(word));
   }
 }

@@ -334,6 +334,9 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "entrée admission accès",
     "fête célébration cérémonie gala",
     "plateforme plateformes appli application",
+    "dentaire dentaires dent dents dentiste dentistes bucco-dentaire",
+    "campagne campagnes",
+    "dépistage dépistages dépister diagnostic",
   ],
   en: [
     "price prices cost costs fee fees pay paid ticket tickets charge dirham dirhams",
@@ -372,6 +375,9 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "entry admission entrance",
     "party celebration ceremony gala",
     "platform platforms app application",
+    "dental teeth tooth dentist dentists",
+    "campaign campaigns",
+    "screening screenings check-up checkup diagnosis",
   ],
   ar: [
     "ثمن سعر تكلفة كلفة كلف كلفت تكلف تذكرة تذاكر مبلغ مصاريف رسوم درهم دراهم درهما دفع دفعت دفعوا يدفع ندفع أدفع مساهمة",
@@ -410,6 +416,9 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "دخول الدخول",
     "حفل احتفال",
     "منصة منصات تطبيق",
+    "أسنان الأسنان لأسنانه سن",
+    "حملة حملات",
+    "فحص الفحص كشف الكشف تشخيص",
   ],
 };
 
