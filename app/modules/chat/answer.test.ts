@@ -612,6 +612,11 @@ describe("one retrieval over the three languages", () => {
     expect(askHere("السلام عليكم، كي داير؟")).toMatchObject({ kind: "greeting", language: "ar" });
   });
 
+  it("reads a Darija word behind a glued preposition and article", () => {
+    const read = index.languages.ar.tokenize("واش كاين شي حاجة للدراري فالماتش؟").map((token) => token.word);
+    expect(read).toEqual(expect.arrayContaining(words("أطفال المباراة")));
+  });
+
   it("reads Darija question words and verbs as the standard ones", () => {
     expect(askHere("فوقاش الماتش الجاي؟")).toMatchObject({ kind: "nextMatch", language: "ar" });
     expect(askHere("واش كاين شي دعم مدرسي فالرياضيات؟").links[0]?.href).toBe("/plateforms");

@@ -551,9 +551,14 @@ export class LanguageIndex {
   private darijaReading(word: string): string[] {
     const listed = DARIJA_WORDS.get(word);
     if (listed) return listed;
-    // "وبشحال": "and" glued to a Darija word.
+    // "وبشحال": "and" glued to a Darija word; "للدراري", "فالماتش": a preposition glued to it and its
+    // article.
     const afterAnd = word.startsWith("و") ? DARIJA_WORDS.get(word.slice(1)) : undefined;
     if (afterAnd) return afterAnd;
+    const afterPreposition = /^(لل|بال|فال)/.test(word)
+      ? DARIJA_WORDS.get(`ال${word.slice(word.startsWith("لل") ? 2 : 3)}`)
+      : undefined;
+    if (afterPreposition) return afterPreposition;
     if (word.length < 5 || !/^[كغ][يتن]/.test(word) || this.isKnownWord(word, stem(word, this.language)))
       return [word];
     const verb = word.slice(1);
