@@ -110,6 +110,13 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "haut haute hauteur mètre mètres taille grand",
     "argent fonds bénéfice bénéfices",
     "emprunter emprunte emprunté emprunt prêt prêter prêté prêtée prêtés prêtées",
+    // Ninth pass (decision 021): camps, scholarships, applications, challenges, winning, enthusiasts.
+    "colonie colonies camp camps séjour séjours",
+    "bourse bourses boursier boursiers allocation allocations",
+    "candidature candidatures dossier dossiers demande demandes postulant postulants",
+    "défi défis challenge challenges",
+    "gagner gagne gagnera gagnant gagnants remporter recevra recevront obtiendra obtiendront",
+    "passionné passionnés passionnée passionnées amateur amateurs fan fans",
   ],
   en: [
     // Change, amounts.
@@ -210,6 +217,13 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "tall height high metre metres meter meters size",
     "money proceeds funds profits",
     "borrow borrows borrowed borrowing lend lends lent loan loans",
+    // Ninth pass (decision 021): camps, scholarships, applications, challenges, winning, enthusiasts.
+    "camp camps stay stays",
+    "scholarship scholarships bursary bursaries",
+    "application applications applicant applicants",
+    "challenge challenges",
+    "win wins winner winners receive receives",
+    "lover lovers enthusiast enthusiasts fan fans",
   ],
   ar: [
     // Change, amounts.
@@ -310,6 +324,13 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "علو علوه ارتفاع طول متر أمتار",
     "مال المال أموال مداخيل المداخيل عائدات",
     "استعارة استعار أستعير يستعير إعارة تعير يعير",
+    // Ninth pass (decision 021): camps, scholarships, applications, challenges, winning, enthusiasts.
+    "مخيم مخيمات المخيم تخييم",
+    "منحة منح المنحة المنح ممنوح الممنوحين",
+    "طلب طلبات الطلبات ملف ملفات ترشيح ترشيحات",
+    "تحدي تحديات",
+    "يربح ربح سيربح يحصل سيحصل ينال سينال الفائز",
+    "عاشق عشاق محب محبي هواة",
   ],
 };
 
