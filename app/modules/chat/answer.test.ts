@@ -310,6 +310,13 @@ describe("built-in topics", () => {
     expect(ask("عطيوني رقم الهاتف ديالكم عافاكم").kind).toBe("contact");
   });
 
+  it("built-in topics asked in Darija written in Latin letters, French loans and all", () => {
+    expect(ask("slm labas?")).toMatchObject({ kind: "greeting", language: "ar" });
+    expect(ask("wach ntoma m7lolin nhar sebt?")).toMatchObject({ kind: "hours", language: "ar" });
+    expect(ask("3afak bghit numero dyal telephone")).toMatchObject({ kind: "contact", language: "ar" });
+    expect(ask("bghit nkoun benevole m3akom")).toMatchObject({ kind: "join", language: "ar" });
+  });
+
   it("greetings are answered only when nothing else is asked", () => {
     expect(ask("Bonjour").kind).toBe("greeting");
     expect(ask("السلام عليكم").language).toBe("ar");

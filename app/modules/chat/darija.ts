@@ -244,10 +244,39 @@ const arabiziEntries: ReadonlyArray<readonly [string, string]> = [
   ["nta nti", "نتا"],
   ["chokran choukran shukran", "شكرا"],
   ["slm salam slam", "السلام"],
+  ["labas labass", "لاباس"],
+  ["lmaqar lma9ar maqar ma9ar", "المقر"],
+  ["m7lolin m7lol mhlolin mahlolin m7loul", "محلولين"],
+  ["msdodin msdod msedod", "مسدودين"],
+  ["nkoun nkon nkouno", "نكون"],
+  ["nt3awn n3awn n3awnkom", "نعاون"],
+  ["nkhdm nkhdem nekhdem", "نخدم"],
+];
+
+/**
+ * French words Darija speakers write as their own in Latin letters ("bghit numero dyal telephone"): read
+ * as the Arabic words the built-in topics know. French also writes them: they never make a question
+ * Arabizi.
+ */
+const loanEntries: ReadonlyArray<readonly [string, string]> = [
+  ["benevole benevoles", "متطوع"],
+  ["benevolat", "التطوع"],
+  ["inscription inscriptions", "التسجيل"],
+  ["telephone tel", "الهاتف"],
+  ["numero", "رقم"],
+  ["email mail imail", "البريد"],
+  ["adresse", "العنوان"],
+  ["horaire horaires", "أوقات"],
+  ["partenariat", "شراكة"],
+  ["partenaire partenaires sponsor", "شريك"],
+  ["entrainement entrainements", "التداريب"],
+  ["equipe", "الفريق"],
+  ["prix", "ثمن"],
+  ["gratuit gratuite", "مجاني"],
 ];
 
 export const ARABIZI: ReadonlyMap<string, string> = new Map(
-  arabiziEntries.flatMap(([spellings, arabic]) =>
+  [...arabiziEntries, ...loanEntries].flatMap(([spellings, arabic]) =>
     spellings
       .split(/\s+/)
       .filter(Boolean)
@@ -256,11 +285,12 @@ export const ARABIZI: ReadonlyMap<string, string> = new Map(
 );
 
 /** Spellings French or English also write ("fin", "had", "ana"): they do not make a question Arabizi. */
-const SHARED_SPELLINGS = new Set(
-  "fin fen had hadi hada f fi fl mn men chi chy li lli ana nta nti ila hna taman slm salam slam nhar daba hia".split(
+const SHARED_SPELLINGS = new Set([
+  ..."fin fen had hadi hada f fi fl mn men chi chy li lli ana nta nti ila hna taman slm salam slam nhar daba hia".split(
     " ",
   ),
-);
+  ...loanEntries.flatMap(([spellings]) => spellings.split(" ")),
+]);
 
 /**
  * A word only Arabizi writes: one of the spellings above that French and English do not have, or a
