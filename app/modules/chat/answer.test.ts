@@ -361,6 +361,12 @@ describe("answers from content", () => {
     expect(index.languages.en.tokenize("mtch")[0]?.isSlip).not.toBe(true);
   });
 
+  it("reads a letter left out of a long word as a slip, measured on the word it was", () => {
+    const index = indexWith("en", newsPassage("open-days", 9, "Virtual open days", "On 12 March, online."));
+    // "vrtual" has six letters, "virtual" seven: one slip from a long word, not a guess.
+    expect(index.languages.en.tokenize("vrtual")[0]).toMatchObject({ word: "virtual", isSlip: true });
+  });
+
   it("answers how-many questions with the sentence that gives the number", () => {
     expect(ask("How many books does the library have?").response).toContain("2,000 books");
   });

@@ -712,7 +712,9 @@ export class LanguageIndex {
       isStopWord: isStopWord(closest.word, this.language),
       isKnown: true,
       isCorrected: true,
-      isSlip: closest.distance === 1 && raw.length >= SLIP_MIN_LENGTH[this.language],
+      // A letter left out of a long word leaves one letter fewer: the word it was is measured.
+      isSlip:
+        closest.distance === 1 && Math.max(raw.length, closest.word.length) >= SLIP_MIN_LENGTH[this.language],
     };
   }
 
