@@ -32,6 +32,15 @@ describe("who, in Arabic", () => {
   });
 });
 
+describe("asksOf: by how much something changed", () => {
+  const tokensOf = (question: string) =>
+    words(question).map((word) => ({ word, stem: stem(word, "ar") }) as Token);
+  it("“بكم نقصت” asks a number, “بكم التذكرة” a price", () => {
+    expect(asksOf(tokensOf("بكم نقصت فاتورة الكهرباء؟"), "ar")).toEqual(["howMany"]);
+    expect(asksOf(tokensOf("بكم التذكرة؟"), "ar")).toEqual(["howMuch"]);
+  });
+});
+
 describe("asksOf: a day named is not a day asked", () => {
   const tokensOf = (question: string) =>
     words(question).map((word) => ({ word, stem: stem(word, "ar") }) as Token);

@@ -68,12 +68,25 @@ export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
     ([who, can]) => said.has(who) && can.some((word) => said.has(word)),
   );
   if (isWhoCan && !asked.includes("forWhom")) asked.push("forWhom");
+  // "بكم نقصت الفاتورة؟": by how much something changed is a number, not a price.
+  if (
+    language === "ar" &&
+    asked.includes("howMuch") &&
+    tokens.some((token) => CHANGE_WORDS.has(token.word))
+  ) {
+    asked.splice(asked.indexOf("howMuch"), 1, "howMany");
+  }
   // "Combien coûte…", "how much…": an amount, not a count.
   return asked.filter(
     (ask) =>
       !(ask === "who" && asked.includes("forWhom")) && !(ask === "howMany" && asked.includes("howMuch")),
   );
 }
+
+/** Arabic verbs of a change in amount. */
+const CHANGE_WORDS = new Set(
+  words("نقص نقصت انخفض انخفضت ارتفع ارتفعت زاد زادت تراجع تراجعت قل قلت تضاعف تضاعفت"),
+);
 
 /** Words after an opening "من" that make it "from" or "please", not "who". */
 const NOT_WHO_AFTER_MAN = new Set(words("فضلك فضلكم اين أين متى هنا هناك فضل"));
