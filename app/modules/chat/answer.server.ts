@@ -87,6 +87,8 @@ const LEFTOVER_MIN_COVERAGE = 0.5;
 export const NAMING_MIN = 0.75;
 /** A passage covering this much of the question, and of the words a built-in topic leaves, wins over it. */
 const CONTENT_OVER_TOPIC_COVERAGE = 0.8;
+/** …or this much, for a page far above every other. */
+const DOMINANT_OVER_TOPIC_COVERAGE = 0.7;
 /**
  * A passage covering less than `ANSWER_MIN_COVERAGE` (a paraphrase bridged by synonyms, one word not
  * found) still answers when it stands out: at least this share, this many times the score of any
@@ -714,17 +716,24 @@ function answerWithIntent(
   // its other words are common on the site ("inscrire mon enfant au tutorat" is not how to join).
   const beyond = ctx.terms.filter((term) => !isOwn(term));
   const top = hits[0];
+  const asidesOfTopic = intent.name === "nextMatch" || intent.name === "lastResult" ? leftover : beyond;
+  // …in the question's own words ("send you some PAPERS" is not the privacy policy's "form"), or, for
+  // a page far above every other, through synonyms too ("quels PAPIERS pour inscrire mon fils à
+  // l'école de basket ?" is the basketball school's registration guide and its "pièces").
+  const isAboutTop =
+    top !== undefined &&
+    ((top.coverage >= CONTENT_OVER_TOPIC_COVERAGE &&
+      coverageOf(top, asidesOfTopic, NUMBER_FORM_WEIGHT) >= CONTENT_OVER_TOPIC_COVERAGE) ||
+      // The site's own pages (privacy, legal notice) speak of e-mails, forms and partners in passing.
+      (top.passage.kind !== "page" &&
+        top.coverage >= DOMINANT_OVER_TOPIC_COVERAGE &&
+        coverageOf(top, asidesOfTopic) >= CONTENT_OVER_TOPIC_COVERAGE &&
+        dominantHit(ctx, hits) === top));
   if (
     top &&
     beyond.length > 0 &&
     !isGuideOrFaq(top) &&
-    top.coverage >= CONTENT_OVER_TOPIC_COVERAGE &&
-    // …in the question's own words: "send you some PAPERS" is not the privacy policy's "form".
-    coverageOf(
-      top,
-      intent.name === "nextMatch" || intent.name === "lastResult" ? leftover : beyond,
-      NUMBER_FORM_WEIGHT,
-    ) >= CONTENT_OVER_TOPIC_COVERAGE &&
+    isAboutTop &&
     (leftover.length > 0 || (intent.name !== "nextMatch" && intent.name !== "lastResult")) &&
     givesWhatIsAsked(ctx, top.passage)
   )

@@ -310,6 +310,20 @@ describe("built-in topics", () => {
     expect(ask("عطيوني رقم الهاتف ديالكم عافاكم").kind).toBe("contact");
   });
 
+  it("a page far above every other, with the question's other words, wins over the topic one word fires", () => {
+    const index = indexWith("fr", {
+      kind: "document",
+      id: 31,
+      path: "/document",
+      title: "Guide d’inscription à l’école de basket",
+      text: "Pièces à fournir : un acte de naissance, deux photos et un certificat médical. Dépôt du 1er au 30 septembre.",
+      prior: 1,
+    });
+    const answer = ask("Quels papiers faut-il pour inscrire mon fils à l’école de basket ?", { index });
+    expect(answer).toMatchObject({ kind: "content", links: [{ href: "/document" }] });
+    expect(ask("Comment inscrire mon fils ?", { index }).kind).toBe("join");
+  });
+
   it("built-in topics asked in Darija written in Latin letters, French loans and all", () => {
     expect(ask("slm labas?")).toMatchObject({ kind: "greeting", language: "ar" });
     expect(ask("wach ntoma m7lolin nhar sebt?")).toMatchObject({ kind: "hours", language: "ar" });
