@@ -714,7 +714,9 @@ function answerWithIntent(
   // A passage that covers nearly the whole question is what it is about, even when a word of it also
   // fired a built-in topic ("la prochaine caravane part où ?" is not about the next match), or when
   // its other words are common on the site ("inscrire mon enfant au tutorat" is not how to join).
-  const beyond = ctx.terms.filter((term) => !isOwn(term));
+  // How the asker describes themselves ("je suis étudiante en psychologie") is not what the question
+  // is about, even in words the site uses.
+  const beyond = ctx.terms.filter((term) => !isOwn(term) && !term.describesAsker);
   const top = hits[0];
   const asidesOfTopic = intent.name === "nextMatch" || intent.name === "lastResult" ? leftover : beyond;
   // …in the question's own words ("send you some PAPERS" is not the privacy policy's "form"), or, for

@@ -295,6 +295,12 @@ describe("built-in topics", () => {
     ]);
     expect(ask("How do I become a partner?").links[0]?.href).toBe("/partner");
     expect(ask("كيف أصبح شريكا؟").kind).toBe("partner");
+    // Giving hours is volunteering; who the asker is and "quelques" are no further topic.
+    expect(
+      ask(
+        "Je suis étudiante en psychologie et j'aimerais donner quelques heures pour aider les enfants. Comment m'engager ?",
+      ).kind,
+    ).toBe("join");
   });
 
   it("a topic wins over 'help', and what a company says of itself is no topic", () => {

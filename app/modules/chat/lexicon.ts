@@ -18,7 +18,7 @@ export const perLanguage = <T>(make: (language: Locale) => T): Record<Locale, T>
 /** Words that carry no topic: removed from retrieval (intents still see them). */
 export const STOP_WORDS: Record<Locale, readonly string[]> = {
   fr: list(`
-    a à au aux avec ce ces cet cette ceci cela ça c d de des du en et est es êtes sont suis sommes être été
+    a à au aux avec quelques quelque ce ces cet cette ceci cela ça c d de des du en et est es êtes sont suis sommes être été
     il ils elle elles on je j tu t vous nous me m moi te toi se s le la les l un une leur leurs lui ma mon
     mes ta ton tes sa son ses notre nos votre vos ne n pas plus ou où par pour sur sous dans qu que qui quoi
     quel quelle quels quelles lequel laquelle comment combien pourquoi quand y avez ai as avons ont avoir
@@ -635,8 +635,8 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "آخر أحدث المؤسسة النادي",
   },
   join: {
-    fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball tuteur tuteurs mentor mentors coach entraîneur animateur animatrice volontaire parler contacter appeler écrire adresser événement événements activités meilleur meilleure moyen façon manière week-end weekend samedi dimanche semaine heures",
-    en: "become how team community son daughter child children kid kids club basketball tutor tutors mentor mentors coach helper talk speak contact call write event events activities best easiest weekend weekends week hours",
+    fr: "devenir comment faire équipe communauté enfant enfants fils fille filles club basket basketball tuteur tuteurs mentor mentors coach entraîneur animateur animatrice volontaire parler contacter appeler écrire adresser événement événements activités meilleur meilleure moyen façon manière week-end weekend samedi dimanche semaine heures aider accompagner accompagnez encadrer",
+    en: "become how team community son daughter child children kid kids club basketball tutor tutors mentor mentors coach helper talk speak contact call write event events activities best easiest weekend weekends week hours help accompany support",
     ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط أتحدث أتكلم أكلم أتصل اتصل أراسل فعاليات الفعاليات أنشطتكم الأنشطة أفضل طريقة عطلة نهاية الأسبوع المؤسسة مؤسستكم",
   },
   partner: {
@@ -807,7 +807,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "rejoindre adhérer adhésion adhérent membre bénévole bénévoles bénévolat engager inscription inscrire",
       ),
       all("faire", "partie", "communauté équipe club fondation"),
-      all("donner consacrer offrir", "temps"),
+      all("donner consacrer offrir", "temps heures"),
       all("coup", "main"),
     ],
     en: [
