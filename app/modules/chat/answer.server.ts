@@ -761,7 +761,10 @@ function answerWithIntent(
     isLongWithFewDoubts(ctx, doubtfulLeftover) &&
     // "How much is a Samsung tablet in Morocco?" asks a price, which no built-in topic gives.
     !ctx.asks.some((ask) => ask === "howMuch" || ask === "howMany") &&
-    !namesSomethingUnknown(ctx);
+    !namesSomethingUnknown(ctx) &&
+    // Arabic writes no capitals: a word no list knows, read as no other, is likely a name ("أوقات عمل
+    // المركز الصحي حي الرحمة": the hours of another place).
+    !(ctx.language === "ar" && leftover.some((term) => !term.hasKnownVariant && !term.isCorrected));
   // "Qui contacter pour un partenariat ?": reaching the foundation is the way, the other topic the
   // question; its own answer says whom to write to.
   const rest = ctx.tokens.filter((token) => !intent.consumed.has(token.stem));

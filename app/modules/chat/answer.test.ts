@@ -330,6 +330,10 @@ describe("built-in topics", () => {
     expect(ask("Comment inscrire mon fils ?", { index }).kind).toBe("join");
   });
 
+  it("an Arabic word no list knows is taken for a name, not chatter: another place's hours are not ours", () => {
+    expect(ask("ما هي أوقات عمل المركز الصحي حي الرحمة؟").kind).toBe("fallback");
+  });
+
   it("built-in topics asked in Darija written in Latin letters, French loans and all", () => {
     expect(ask("slm labas?")).toMatchObject({ kind: "greeting", language: "ar" });
     expect(ask("wach ntoma m7lolin nhar sebt?")).toMatchObject({ kind: "hours", language: "ar" });
