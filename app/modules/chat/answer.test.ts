@@ -564,6 +564,14 @@ describe("detectIntent", () => {
     expect(intent?.name).toBe("lastResult");
     expect(intent?.consumed.has("bonjour")).toBe(true);
   });
+
+  it("matches an Arabic weekday as the day, not by a stem it shares ('الجمعة', Friday; 'جمعية')", () => {
+    const { ar } = buildChatIndex(knowledge()).languages;
+    const intentOf = (question: string) => detectIntent(ar.tokenize(question), "ar")?.name;
+    expect(intentOf("أريد مواعيد القطارات يوم الجمعة، وشكرا على مساعدتكم")).not.toBe("partner");
+    expect(intentOf("نود دعم جمعيتكم")).toBe("partner");
+    expect(intentOf("هل تفتحون يوم الجمعة؟")).toBe("hours");
+  });
 });
 
 describe("one retrieval over the three languages", () => {

@@ -22,13 +22,25 @@ interface CompiledIntent {
   vocabulary: ReadonlySet<string>;
 }
 
+/**
+ * Arabic stems are short: Friday ("الجمعة") and an association ("جمعية") share "جمع". A weekday is
+ * matched as the day it is, never by its stem ("يوم الجمعة" with "مساعدتكم" is no partnership).
+ */
+const ARABIC_WEEKDAYS = new Set(words("الاثنين الثلاثاء الأربعاء الاربعاء الخميس الجمعة السبت الأحد الاحد"));
+const intentKey = (word: string, stemmed: string) =>
+  ARABIC_WEEKDAYS.has(word) || ARABIC_WEEKDAYS.has(`ال${word}`) ? `day:${word.replace(/^ال/, "")}` : stemmed;
+
 function compile(language: Locale): Record<IntentName, CompiledIntent> {
   const compiled: Partial<Record<IntentName, CompiledIntent>> = {};
   for (const name of INTENT_PRIORITY) {
     const triggers: CompiledTrigger[] = INTENT_TRIGGERS[name][language].map((trigger) =>
-      trigger.map((group) => new Set(group.flatMap(words).map((word) => stem(word, language)))),
+      trigger.map(
+        (group) => new Set(group.flatMap(words).map((word) => intentKey(word, stem(word, language)))),
+      ),
     );
-    const phrasing = words(INTENT_PHRASING[name]?.[language] ?? "").map((word) => stem(word, language));
+    const phrasing = words(INTENT_PHRASING[name]?.[language] ?? "").map((word) =>
+      intentKey(word, stem(word, language)),
+    );
     const vocabulary = new Set([
       ...triggers.flatMap((trigger) => trigger.flatMap((group) => [...group])),
       ...phrasing,
@@ -54,7 +66,7 @@ export interface IntentMatch {
 }
 
 export function detectIntent(tokens: readonly Token[], language: Locale): IntentMatch | null {
-  const stems = new Set(tokens.map((token) => token.stem));
+  const stems = new Set(tokens.map((token) => intentKey(token.word, token.stem)));
   let best: IntentMatch | null = null;
   for (const name of INTENT_PRIORITY) {
     const { triggers, vocabulary } = COMPILED[language][name];
@@ -75,7 +87,13 @@ export function detectIntent(tokens: readonly Token[], language: Locale): Intent
       best = {
         name,
         strength,
-        consumed: new Set([...stems].filter((word) => vocabulary.has(word) || SOCIAL[language].has(word))),
+        // By stem, as the rest of the assistant compares words (a weekday by its own stem too).
+        consumed: new Set(
+          tokens.flatMap((token) => {
+            const key = intentKey(token.word, token.stem);
+            return vocabulary.has(key) || SOCIAL[language].has(key) ? [key, token.stem] : [];
+          }),
+        ),
       };
     }
   }
