@@ -96,8 +96,6 @@ const DOMINANT_OVER_TOPIC_COVERAGE = 0.7;
  */
 const DOMINANT_MIN_COVERAGE = 0.35;
 const DOMINANCE = 5;
-/** …three times, when every topic word of the question is one the site uses, none read as another. */
-const CLEAN_DOMINANCE = 3;
 const SOLE_WORD_DOMINANCE = 15;
 const DOMINANT_WITH_OTHER_FOUND = 3;
 /** The built-in topics a long, chatty question may come to through words of its own (not results). */
@@ -1073,8 +1071,7 @@ function dominantHit(ctx: Context, hits: readonly Hit[]): Hit | null {
   // unless three words of the question at least are found in the page.
   const isOtherThing = ctx.terms.some((term) => !found.includes(term) && !term.isKnown && !term.isGeneric);
   if (isOtherThing && found.length < DOMINANT_WITH_OTHER_FOUND) return null;
-  const dominance = doubtful.length > 0 ? DOMINANCE : CLEAN_DOMINANCE;
-  if (next && best.score < next.score * dominance) return null;
+  if (next && best.score < next.score * DOMINANCE) return null;
   return givesWhatIsAsked(ctx, best.passage) ? best : null;
 }
 
