@@ -3,6 +3,10 @@ import { asksOf, gives } from "./asks";
 import { stem, words } from "./normalize";
 import type { Token } from "./search";
 
+/** A question's words as the index would give them, without typo correction or Darija reading. */
+const tokensOf = (question: string, language: "fr" | "en" | "ar" = "ar") =>
+  words(question).map((word) => ({ word, stem: stem(word, language) }) as Token);
+
 describe("gives: who", () => {
   it("a sentence naming someone gives who, a date in capitals does not", () => {
     expect(gives("The workshops were led by the writer Nadia Bennani.", "who")).toBe(true);
@@ -19,8 +23,6 @@ describe("gives: who", () => {
 });
 
 describe("who, in Arabic", () => {
-  const tokensOf = (question: string) =>
-    words(question).map((word) => ({ word, stem: stem(word, "ar") }) as Token);
   it("an opening “من” asks who, unless it is “please” or “from where”", () => {
     expect(asksOf(tokensOf("من يترأس لجنة التحكيم؟"), "ar")).toEqual(["who"]);
     expect(asksOf(tokensOf("من فضلك، ما هو رقم الهاتف؟"), "ar")).not.toContain("who");
@@ -33,8 +35,6 @@ describe("who, in Arabic", () => {
 });
 
 describe("asksOf: by how much something changed", () => {
-  const tokensOf = (question: string) =>
-    words(question).map((word) => ({ word, stem: stem(word, "ar") }) as Token);
   it("“بكم نقصت” asks a number, “بكم التذكرة” a price", () => {
     expect(asksOf(tokensOf("بكم نقصت فاتورة الكهرباء؟"), "ar")).toEqual(["howMany"]);
     expect(asksOf(tokensOf("بكم التذكرة؟"), "ar")).toEqual(["howMuch"]);
@@ -42,8 +42,6 @@ describe("asksOf: by how much something changed", () => {
 });
 
 describe("asksOf: a day named is not a day asked", () => {
-  const tokensOf = (question: string) =>
-    words(question).map((word) => ({ word, stem: stem(word, "ar") }) as Token);
   it("“يوم السبت” says when, “أي يوم” asks it", () => {
     expect(asksOf(tokensOf("ما هي الأنشطة المتاحة للشباب يوم السبت؟"), "ar")).not.toContain("when");
     expect(asksOf(tokensOf("في أي يوم تبدأ الورشة؟"), "ar")).toContain("when");
@@ -52,8 +50,6 @@ describe("asksOf: a day named is not a day asked", () => {
 });
 
 describe("who may take part", () => {
-  const tokensOf = (question: string, language: "fr" | "en" | "ar") =>
-    words(question).map((word) => ({ word, stem: stem(word, language) }) as Token);
   it("“who can…”, “who is allowed…”, “لمن…” ask who may take part, not a person's name", () => {
     expect(asksOf(tokensOf("Qui peut participer à l’atelier ?", "fr"), "fr")).toEqual(["forWhom"]);
     expect(asksOf(tokensOf("Who is allowed to give blood?", "en"), "en")).toEqual(["forWhom"]);
