@@ -121,7 +121,8 @@ function problemWith(question: Question, result: AskResult): string | null {
       : `expected the honest fallback, got ${result.links[0]?.href ?? "no link"}`;
   }
   if (expect.uncertain) {
-    return result.kind === "uncertain" && result.links.length >= 2
+    // Not sure, with pages to read: the pages alone, or the probable one quoted first (decision 021).
+    return (result.kind === "uncertain" || result.kind === "probable") && result.links.length >= 2
       ? null
       : `expected pages to read, got ${result.kind} ${result.links[0]?.href ?? "no link"}`;
   }

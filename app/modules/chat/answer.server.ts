@@ -39,7 +39,7 @@ import { PAGES } from "~/lib/paths";
 import { dayHoursPhrase, openingHoursPhrase, weekdayKey } from "~/modules/settings/opening-hours";
 import { DEFAULT_OPENING_HOURS, type OpeningRange } from "~/modules/settings/site-settings.schema";
 
-export type AnswerKind = IntentName | "faq" | "content" | "uncertain" | "fallback";
+export type AnswerKind = IntentName | "faq" | "content" | "probable" | "uncertain" | "fallback";
 
 export interface ChatLink {
   href: string;
@@ -96,6 +96,12 @@ const DOMINANT_OVER_TOPIC_COVERAGE = 0.7;
  */
 const DOMINANT_MIN_COVERAGE = 0.35;
 const DOMINANCE = 5;
+/**
+ * A page this many times above every other, for a question whose every topic word the site uses, is
+ * most likely what a visitor describes in words of their own; not sure enough to answer outright, it
+ * is quoted as the probable answer, beside the other pages about the question (decision 021).
+ */
+const PROBABLE_DOMINANCE = 3;
 const SOLE_WORD_DOMINANCE = 15;
 const DOMINANT_WITH_OTHER_FOUND = 3;
 /** The built-in topics a long, chatty question may come to through words of its own (not results). */
@@ -143,6 +149,7 @@ const FOLLOW_UPS: Record<AnswerKind, IntentName[]> = {
   partner: ["join", "contact", "hours"],
   faq: ["contact", "hours", "latestNews"],
   content: ["contact", "hours", "latestNews"],
+  probable: ["contact", "hours", "latestNews"],
   uncertain: ["contact", "hours", "latestNews"],
   fallback: ["hours", "contact", "latestNews", "nextMatch"],
 };
@@ -167,7 +174,7 @@ function suggestionsFor(ctx: Context, kind: AnswerKind, related: readonly Passag
     seen.add(key);
     output.push(text);
   };
-  const about = kind === "uncertain" ? MAX_OFFERED : 2;
+  const about = kind === "uncertain" || kind === "probable" ? MAX_OFFERED : 2;
   for (const passage of related) {
     if (passage.title && output.length < about) push(ctx.t("chat.questions.about", { title: passage.title }));
   }
@@ -556,26 +563,30 @@ const foreignOf = (passage: Passage, excerpt: string): ForeignText[] => [
   ...(passage.langs?.text && excerpt ? [{ text: excerpt, lang: passage.langs.text }] : []),
 ];
 
+/**
+ * What a passage says about the question: its best sentences (or its title alone), then, asked for
+ * the link (or the address of an item that has one), the item's own address when they do not give it.
+ */
+function whatPassageSays(ctx: Context, passage: Passage): { excerpt: string; said: string } {
+  const excerpt = excerptOf(ctx, passage);
+  let said = excerpt || passage.title;
+  const isAddressAsked = ctx.tokens.some((token) => addressWords[ctx.language].has(token.word));
+  if ((ctx.asks.includes("link") || isAddressAsked) && passage.link && !said.includes(passage.link)) {
+    said = `${said} ${ctx.t("chat.answers.link", { url: passage.link })}`;
+  }
+  return { excerpt, said };
+}
+
 function contentAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer {
   const [best, ...others] = hits as [Hit, ...Hit[]];
   if (best.passage.kind === "faq") {
     const faq = faqAnswer(ctx, best);
     if (faq) return faq;
   }
-  const excerpt = excerptOf(ctx, best.passage);
-  let text = excerpt
-    ? ctx.t("chat.answers.fromContent", { title: best.passage.title, excerpt })
-    : best.passage.title;
-  // Asked for the link (or the address of an item that has one): the item's own address, when the
-  // sentences did not give it.
-  const isAddressAsked = ctx.tokens.some((token) => addressWords[ctx.language].has(token.word));
-  if (
-    (ctx.asks.includes("link") || isAddressAsked) &&
-    best.passage.link &&
-    !text.includes(best.passage.link)
-  ) {
-    text = `${text} ${ctx.t("chat.answers.link", { url: best.passage.link })}`;
-  }
+  const { excerpt, said } = whatPassageSays(ctx, best.passage);
+  const text = excerpt
+    ? ctx.t("chat.answers.fromContent", { title: best.passage.title, excerpt: said })
+    : said;
   const links: ChatLink[] = passageLink(best.passage);
   const used = [best];
   const second = others.find(
@@ -630,15 +641,7 @@ function uncertainAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer | null 
   if (ctx.terms.some((term) => term.isCorrected || (!term.hasKnownVariant && !/^\d+$/.test(term.word))))
     return null;
   if (ctx.terms.every((term) => term.isGeneric)) return null;
-  const offered: Passage[] = [];
-  for (const hit of hits) {
-    if (hit.coverage < UNCERTAIN_MIN_COVERAGE || !hit.passage.path || hit.passage.kind === "faq") continue;
-    // "When…?", "how much…?": a page without that fact about the question's subject is no lead.
-    if (!givesWhatIsAsked(ctx, hit.passage)) continue;
-    if (offered.some((passage) => passage.path === hit.passage.path)) continue;
-    offered.push(hit.passage);
-    if (offered.length >= MAX_OFFERED) break;
-  }
+  const offered = pagesToOffer(ctx, hits);
   // One page alone is not a choice of pages: with so little, the honest answer is "I don't know".
   if (offered.length < 2) return null;
   // A word the site never uses itself, found on none of the pages offered, is what the question is
@@ -649,6 +652,12 @@ function uncertainAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer | null 
     ),
   );
   if (ctx.terms.some((term) => !term.isKnown && !offeredStems.has(term.variants[0]!.stem))) return null;
+  // The first of them well above every other page is the probable answer, quoted before the others
+  // ("ابنتي تحب العمل بالطين": the pottery workshop, then the pages about work).
+  const [best] = hits;
+  const next = hits.find((hit) => hit.passage.path !== best?.passage.path);
+  if (best && best.passage === offered[0] && (!next || best.score >= next.score * PROBABLE_DOMINANCE))
+    return probableAnswer(ctx, hits, best);
   const titles = offered
     .map((passage) => ctx.t("chat.answers.quote", { text: passage.title }))
     .join(ctx.t("chat.answers.listSeparator"));
@@ -664,6 +673,63 @@ function uncertainAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer | null 
       title: passage.title,
     })),
     context: [],
+  });
+}
+
+/** The most relevant pages about the question, with what it asks for, to offer when unsure. */
+function pagesToOffer(ctx: Context, hits: readonly Hit[], max = MAX_OFFERED): Passage[] {
+  const offered: Passage[] = [];
+  for (const hit of hits) {
+    if (offered.length >= max) break;
+    if (hit.coverage < UNCERTAIN_MIN_COVERAGE || !hit.passage.path || hit.passage.kind === "faq") continue;
+    // "When…?", "how much…?": a page without that fact about the question's subject is no lead.
+    if (!givesWhatIsAsked(ctx, hit.passage)) continue;
+    if (offered.some((passage) => passage.path === hit.passage.path)) continue;
+    offered.push(hit.passage);
+  }
+  return offered;
+}
+
+/**
+ * A page well above every other (`PROBABLE_DOMINANCE`) for a question whose every topic word the site
+ * uses, none read as another by more than a slip: the probable answer, which answers but says it is
+ * not sure.
+ */
+function probableHit(ctx: Context, hits: readonly Hit[]): Hit | null {
+  if (ctx.terms.some(isDoubtful)) return null;
+  const best = dominantHit(ctx, hits, PROBABLE_DOMINANCE);
+  return best?.passage.path ? best : null;
+}
+
+/** `best` quoted as what the site seems to say, with the other pages about the question. */
+function probableAnswer(ctx: Context, hits: readonly Hit[], best: Hit): ChatAnswer {
+  const { excerpt, said } = whatPassageSays(ctx, best.passage);
+  const others = pagesToOffer(
+    ctx,
+    hits.filter((hit) => hit.passage.path !== best.passage.path && hit.passage.kind !== "guide"),
+    MAX_OFFERED - 1,
+  );
+  const titles = others
+    .map((passage) => ctx.t("chat.answers.quote", { text: passage.title }))
+    .join(ctx.t("chat.answers.listSeparator"));
+  const text = [
+    ctx.t("chat.answers.probable", { title: best.passage.title, excerpt: said }),
+    others.length > 0 ? ctx.t("chat.answers.probableOthers", { titles }) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const offered = [best.passage, ...others];
+  return build(ctx, "probable", text, {
+    links: offered.map((passage) => ({ href: passage.path, label: passage.title })),
+    related: offered,
+    foreign: [...foreignOf(best.passage, excerpt), ...others.flatMap((passage) => foreignOf(passage, ""))],
+    sources: offered.map((passage) => ({
+      kind: passage.kind,
+      id: passage.id,
+      path: passage.path,
+      title: passage.title,
+    })),
+    context: [{ title: best.passage.title, text: best.passage.text, path: best.passage.path }],
   });
 }
 
@@ -925,11 +991,20 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   // question names an item.
   const dominant = isAboutTheUnknown || isAllGuessed ? null : dominantHit(ctx, hits);
   if (dominant && !coversNames(dominant) && !isNamed(ctx, dominant)) return fallback(ctx);
+  // A page well above every other is more likely what a visitor describes in words of their own than a
+  // page far below it that has more of them, through common words ("mon enfant adore faire à manger"
+  // is the cooking workshop, not an outing whose text has "enfants" and "repas").
+  const probable = dominant || isAboutTheUnknown ? null : probableHit(ctx, hits);
   const first = answerable[0];
-  if (first && (!dominant || isNamed(ctx, first) || first === dominant))
+  if (
+    first &&
+    (!dominant || isNamed(ctx, first) || first === dominant) &&
+    (!probable || first === probable || isNamed(ctx, first))
+  )
     return contentAnswer(ctx, [first, ...hits.filter((hit) => hit !== first)]);
   if (isAboutTheUnknown) return fallback(ctx);
   if (dominant) return contentAnswer(ctx, hits);
+  if (probable) return probableAnswer(ctx, hits, probable);
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
 }
 
@@ -1033,7 +1108,7 @@ const isGuideOrFaq = (hit: Hit) => hit.passage.kind === "guide" || hit.passage.k
  * The best passage when it stands far above every other page for a question whose every topic word
  * the site uses (or a synonym of it), none read as another word, two of them at least found in it.
  */
-function dominantHit(ctx: Context, hits: readonly Hit[]): Hit | null {
+function dominantHit(ctx: Context, hits: readonly Hit[], dominance = DOMINANCE): Hit | null {
   const [best] = hits;
   if (!best || isGuideOrFaq(best)) return null;
   const found = ctx.terms.filter((term) => term.variants.some((variant) => best.matched.has(variant.stem)));
@@ -1071,7 +1146,7 @@ function dominantHit(ctx: Context, hits: readonly Hit[]): Hit | null {
   // unless three words of the question at least are found in the page.
   const isOtherThing = ctx.terms.some((term) => !found.includes(term) && !term.isKnown && !term.isGeneric);
   if (isOtherThing && found.length < DOMINANT_WITH_OTHER_FOUND) return null;
-  if (next && best.score < next.score * DOMINANCE) return null;
+  if (next && best.score < next.score * dominance) return null;
   return givesWhatIsAsked(ctx, best.passage) ? best : null;
 }
 

@@ -782,6 +782,34 @@ describe("paraphrases", () => {
     expect(askEnglish("Where can I sell things at the seaside?").isAnswered).toBe(false);
   });
 
+  it("quotes a page three times above every other as the probable answer, saying it is not sure", () => {
+    const site = buildChatIndex(
+      knowledge({
+        passages: perLanguage(() => [
+          ...passages,
+          news(
+            13,
+            "Atelier poterie",
+            "Chaque mercredi, les enfants façonnent l’argile et cuisent leurs bols.",
+          ),
+          news(
+            16,
+            "Fête de fin d’année",
+            "Les familles ont admiré les poteries et les bols en argile des enfants.",
+          ),
+        ]),
+      }),
+    );
+    const ask = (message: string) => answerQuestion(site, { message, hint: "fr", now: NOW });
+    const answer = ask("Ma fille aime travailler l’argile");
+    expect(answer).toMatchObject({ kind: "probable", isAnswered: true });
+    expect(answer.links[0]?.href).toBe("/blogdetail/item_13");
+    expect(answer.response).toContain("Je ne suis pas certain de la réponse");
+    expect(answer.response).toContain("façonnent l’argile");
+    // A word the site never uses: the page may be about something else than the question.
+    expect(ask("Ma fille aime travailler l’argile xylographique").kind).not.toBe("probable");
+  });
+
   it("an Arabic word names an item only as the item writes it, not by a stem they happen to share", () => {
     const arabic = buildChatIndex(
       knowledge({

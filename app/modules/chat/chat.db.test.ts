@@ -14,7 +14,14 @@ import { askChat } from "./ask.server";
 import { createFaqFromLog, deleteFaq, getFaq, saveFaq } from "./faq.server";
 import { chatIndexFor, markChatIndexStale } from "./index-cache.server";
 import { contentSignature, loadKnowledge } from "./knowledge.server";
-import { countChatLogs, getChatLog, hashClientIp, listChatLogs, setChatFeedback } from "./logs.server";
+import {
+  countChatLogs,
+  getChatLog,
+  hashClientIp,
+  insertChatLog,
+  listChatLogs,
+  setChatFeedback,
+} from "./logs.server";
 
 const t = translatorFor("fr");
 const translate = (key: string) => t(key as Parameters<typeof t>[0]);
@@ -194,13 +201,25 @@ describe.each(testDatabases())("chat assistant on $dialect", (database) => {
     const negative = await listChatLogs(db, { view: "negative" });
     expect(negative.map((entry) => entry.id)).toContain(answered.id);
     expect(negative.every((entry) => entry.feedback === "down")).toBe(true);
+    // A probable answer says it is not sure: staff see it with those the assistant could not give.
+    const probable = await insertChatLog(db, {
+      question: "Ma fille aime travailler l’argile",
+      language: "fr",
+      answer: "Je ne suis pas certain de la réponse, mais voici ce que dit la page « Atelier poterie » : …",
+      sources: [],
+      intent: "probable",
+      isAnswered: true,
+      ipHash,
+      responseMs: 1,
+    });
     const unanswered = await listChatLogs(db, { view: "unanswered" });
-    expect(unanswered.map((entry) => entry.id)).toContain(unknown.id);
-    expect(unanswered.every((entry) => !entry.isAnswered)).toBe(true);
+    expect(unanswered.map((entry) => entry.id)).toEqual(expect.arrayContaining([unknown.id, probable]));
+    expect(unanswered.map((entry) => entry.id)).not.toContain(answered.id);
+    expect(unanswered.every((entry) => !entry.isAnswered || entry.intent === "probable")).toBe(true);
     expect(await countChatLogs(db, "recent")).toBeGreaterThanOrEqual(2);
     const recent = await listChatLogs(db, { pageSize: 1 });
     expect(recent).toHaveLength(1);
-    expect(recent[0]!.id).toBe(unknown.id);
+    expect(recent[0]!.id).toBe(probable);
   });
 
   it("turns a question into a FAQ draft in one step; once published it answers", async () => {

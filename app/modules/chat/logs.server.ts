@@ -65,7 +65,11 @@ export async function setChatFeedback(
 
 function viewQuery(db: Db, view: ChatLogView) {
   let query = db.kysely.selectFrom("chat_logs");
-  if (view === "unanswered") query = query.where("is_answered", "=", 0);
+  // A probable answer says it is not sure: staff check it with those it could not give (decision 021).
+  if (view === "unanswered")
+    query = query.where((where) =>
+      where.or([where("is_answered", "=", 0), where("intent", "=", "probable")]),
+    );
   if (view === "negative") query = query.where("feedback", "=", "down");
   return query;
 }

@@ -79,6 +79,8 @@ export const chat = {
       "To become a partner of the foundation or the club, tell us about your organisation and your project with the form on the Become a partner page; our team will get back to you.",
     fromContent: "{title}: {excerpt}",
     link: "Link: {url}",
+    probable: "I am not sure of the answer, but here is what the page “{title}” says: {excerpt}",
+    probableOthers: "Other pages are also about your question: {titles}.",
     uncertain:
       "I am not sure of the answer, but these pages are about your question: {titles}. You can also write to us from the Contact page.",
     more: "Find out more: {paths}",
@@ -206,7 +208,7 @@ export const chat = {
     views: {
       label: "Filter the questions",
       recent: "Recent",
-      unanswered: "Unanswered",
+      unanswered: "Unanswered or unsure",
       negative: "Negative feedback",
     },
     columns: {

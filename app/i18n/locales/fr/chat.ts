@@ -81,6 +81,8 @@ export const chat = {
       "Pour devenir partenaire de la fondation ou du club, présentez votre organisation et votre projet avec le formulaire de la page Devenir partenaire ; notre équipe vous recontactera.",
     fromContent: "{title} : {excerpt}",
     link: "Lien : {url}",
+    probable: "Je ne suis pas certain de la réponse, mais voici ce que dit la page « {title} » : {excerpt}",
+    probableOthers: "D’autres pages parlent aussi de votre question : {titles}.",
     uncertain:
       "Je ne suis pas certain de la réponse, mais ces pages parlent de votre question : {titles}. Vous pouvez aussi nous écrire depuis la page Contact.",
     more: "En savoir plus : {paths}",
@@ -210,7 +212,7 @@ export const chat = {
     views: {
       label: "Filtrer les questions",
       recent: "Récentes",
-      unanswered: "Sans réponse",
+      unanswered: "Sans réponse sûre",
       negative: "Avis négatifs",
     },
     columns: {
