@@ -649,6 +649,11 @@ describe("one retrieval over the three languages", () => {
     expect(askHere("أين يقع مقر المؤسسة؟").kind).toBe("contact");
     expect(askHere("شكرا بزاف").kind).toBe("thanks");
     expect(askHere("merci beaucoup").kind).toBe("thanks");
+    // A company's logo on the jerseys is sponsoring; "sinon" (otherwise) is a filler.
+    expect(askHere("We run a chain of bakeries and would love our logo on your jerseys").kind).toBe(
+      "partner",
+    );
+    expect(askHere("Vous êtes ouverts le samedi ? Sinon quels sont vos horaires ?").kind).toBe("hours");
   });
 
   it("answers “who are you?” and a Darija greeting with the greeting", () => {

@@ -46,7 +46,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     // Places, buildings, travel.
     "toit toiture terrasse bâtiment bâtiments locaux",
     "travaux chantier installation installer installé installée installés construction construire pose",
-    "bus car autocar navette minibus transport transports déplacement trajet voiture voitures",
+    "bus car autocar navette minibus transport transports déplacement trajet voiture voitures camion camionnette véhicule véhicules",
     "abonnement abonnements carte pass",
     "logement hébergement internat dortoir",
     // Leading, people.
@@ -69,7 +69,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "ouvrir ouvre ouvert inaugurer inauguré inauguration lancer lancé lancement",
     "recevoir reçu reçoit reçoivent obtenir obtient bénéficier bénéficient bénéficiaires",
     "accueillir accueille accueilli accueillent héberger recevoir",
-    "choisir choix sélection sélectionné sélectionnés retenu retenus",
+    "choisir choix sélection sélectionné sélectionnés sélectionnée sélectionnées choisi choisie choisis choisies retenu retenus retenue retenues",
     "délai délais limite échéance",
     "nombre total chiffre combien",
     "ancien anciens diplômé diplômés lauréat lauréats",
@@ -117,6 +117,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "défi défis challenge challenges concours",
     "gagner gagne gagnera gagnant gagnants remporter recevra recevront obtiendra obtiendront",
     "passionné passionnés passionnée passionnées amateur amateurs fan fans",
+    // Accounts, charity.
+    "identifiant identifiants connexion",
+    "caritatif caritative caritatifs solidaire solidaires solidarité bienfaisance",
   ],
   en: [
     // Change, amounts.
@@ -154,7 +157,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     // Places, buildings, travel.
     "roof rooftop terrace building buildings premises",
     "works installation install installed construction build built fitting",
-    "bus coach minibus shuttle transport transportation travel ride",
+    "bus coach minibus shuttle transport transportation travel ride van vans truck vehicle vehicles",
     "pass subscription card",
     "housing accommodation boarding dormitory",
     // Leading, people.
@@ -177,7 +180,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "open opened opening inaugurate inaugurated launch launched",
     "receive received receives get got obtain obtains benefit beneficiaries",
     "welcome welcomes welcomed host hosts",
-    "choose choice selection selected chosen",
+    "choose choice selection selected chosen picked pick",
     "deadline deadlines limit due",
     "number total figure count",
     "alumni former graduate graduates laureate laureates",
@@ -224,6 +227,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "challenge challenges contest",
     "win wins winner winners receive receives",
     "lover lovers enthusiast enthusiasts fan fans",
+    // Accounts, charity.
+    "login logins password passwords username",
+    "charity charitable solidarity fundraiser fundraising",
   ],
   ar: [
     // Change, amounts.
@@ -261,7 +267,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     // Places, buildings, travel.
     "سطح سطوح بناية مبنى",
     "أشغال تركيب تركيبات تجهيزات إنجاز بناء",
-    "حافلة حافلات نقل تنقل طوبيس كار",
+    "حافلة حافلات نقل تنقل طوبيس كار سيارة سيارات شاحنة عربة مركبة",
     "اشتراك بطاقة",
     "سكن إيواء داخلية",
     // Leading, people.
@@ -284,7 +290,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "افتتح افتتاح فتح أطلق إطلاق",
     "حصل استفاد استفادة المستفيدين تسلم تسلمت",
     "استقبل يستقبل استقبال",
-    "اختار اختيار انتقاء",
+    "اختار اختيار انتقاء اختيرت اختير المختارات المختارين المختارة انتقيت",
     "الأجل آجال",
     "عدد مجموع رقم",
     "قدماء خريج خريجين خريجي",
@@ -331,6 +337,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "تحدي تحديات مسابقة",
     "يربح ربح سيربح يحصل سيحصل ينال سينال الفائز",
     "عاشق عشاق محب محبي هواة",
+    // Accounts, charity.
+    "ولوج",
+    "خيري خيرية الخيرية تضامني تضامنية التضامنية التضامن إحسان",
   ],
 };
 

@@ -32,7 +32,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     aller obtenir voir consulter fois moment actuellement aujourd hui maintenant déroulent déroule dérouler
     parlent parlez-moi nombre possible disponible disponibles cherche cherchez chercher recherche
     contre vs aura auront aurait aurai jusqu jusque pendant durant lors avant après entre depuis
-    beaucoup vraiment exactement précisément
+    beaucoup vraiment exactement précisément sinon parait paraît genre
     aime aimes aimons aimez aiment aimerait adore adorent obtenu obtenir reçu sait savent connais connaît
     pense pensez crois croyez faisons devenu vient viennent venu prendre prend prends pris mettre met
     voit vois voyez voient viens venez venons doit dois doivent devez devons devrait devraient faudrait
@@ -54,7 +54,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
     ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
-    way ways making doing gets one steps process procedure somehow
+    way ways making doing gets one steps process procedure somehow otherwise kind sort instead thing things
     don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn suggest recommend
   `),
   ar: list(`
@@ -72,7 +72,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     ممارسة يمارس تمارس نمارس أمارس أفعل
     نود يود تود أحد إحدى فيم فيما ستستعمل تستعمل يستعمل ستستخدم تستخدم تظلون تبقون عندي لدي
     الخطوات خطوات الإجراءات أرغب نرغب يرغب
-    تقترحون تقترح تنصحون تنصح تناسب يناسب تناسبها يناسبه لديها شيء المجيء بالمجيء
+    تقترحون تقترح تنصحون تنصح تناسب يناسب تناسبها يناسبه لديها شيء المجيء بالمجيء جدا جداً هن بدل بدلا
     بمن لمن ممن عمن بالضبط تحديدا
   `),
 };
@@ -311,7 +311,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "lien site url internet web",
     "inscription inscrire inscrit adhésion",
     // Broader domain vocabulary of a foundation (education, culture, youth) and a club (decision 021).
-    "livre livres lecture lire lecteurs bibliothèque bibliothèques conte contes conteur histoires raconter récit roman",
+    "livre livres bouquin bouquins lecture lire lecteurs bibliothèque bibliothèques conte contes conteur histoires raconter récit roman",
     "montagne montagnes village villages rural rurale rurales douar douars campagne",
     "orientation orienter filière filières études étudier métier métiers carrière avenir baccalauréat bac",
     "robot robots robotique machine machines technologie technologique programmer programmation coder codage",
@@ -824,7 +824,11 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     fr: [
       any("partenaire partenaires partenariat sponsor sponsoriser sponsoring mécène mécénat don dons"),
       all("donner verser contribuer", "argent somme contribution"),
-      all("soutenir soutien financer aider", "entreprise société organisation association banque compagnie"),
+      all(
+        "soutenir soutien financer aider",
+        "entreprise société organisation association banque compagnie commerce magasin boutique chaîne agence",
+      ),
+      all("logo logos", "maillot maillots tenue tenues"),
       all("soutenir soutien financer", "fondation club"),
       all("travailler collaborer coopérer", "entreprise société organisation association banque"),
       all("parrainer parrainage", "équipe équipes club tournoi événement fondation"),
@@ -833,9 +837,10 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       any("partner partners partnership sponsor sponsoring sponsorship donate donation donations"),
       all("give contribute", "money sum contribution"),
       all(
-        "support fund back help involved involve",
-        "company business organisation organization firm association bank",
+        "support supporting fund back help involved involve",
+        "company business organisation organization firm association bank shop store chain agency",
       ),
+      all("logo logos", "jersey jerseys shirt shirts kit kits uniform uniforms"),
       all("support fund", "foundation club"),
       all("work collaborate cooperate", "company business organisation organization firm association bank"),
     ],
@@ -847,6 +852,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "شركة شركتي شركتنا مقاولة مقاولتي جمعية جمعيتي بنك بنكا",
       ),
       all("دعم ندعم أدعم تدعم", "المؤسسة النادي"),
+      all("شعار شعارنا", "قميص أقمصة قمصان"),
       all("العمل نعمل التعاون نتعاون", "شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا"),
     ],
   },
