@@ -583,6 +583,13 @@ function contentAnswer(ctx: Context, hits: readonly Hit[]): ChatAnswer {
     const faq = faqAnswer(ctx, best);
     if (faq) return faq;
   }
+  // Asked for someone's phone number ("the phone of the coach of…"), an item without one does not
+  // answer: quoting it would pass for the number.
+  if (
+    ctx.asks.includes("phone") &&
+    !sentencesOf(best.passage.text).some((sentence) => gives(sentence, "phone"))
+  )
+    return fallback(ctx);
   const { excerpt, said } = whatPassageSays(ctx, best.passage);
   const text = excerpt
     ? ctx.t("chat.answers.fromContent", { title: best.passage.title, excerpt: said })

@@ -716,6 +716,12 @@ describe("what a question asks for", () => {
   );
   const askHere = (message: string) => answerQuestion(index, { message, now: NOW });
 
+  it("declines a phone number the item does not give, rather than quoting the item", () => {
+    expect(askHere("Le téléphone de la plateforme de tutorat ?").kind).toBe("fallback");
+    expect(askHere("La plateforme de tutorat ?").kind).toBe("content");
+    expect(askHere("Combien ont coûté les panneaux solaires ?").kind).toBe("content");
+  });
+
   it("answers a price with the sum of the item the question is about", () => {
     expect(askHere("Combien ont coûté les panneaux solaires ?").response).toContain("96 000 dirhams");
     expect(askHere("كم كلفت الألواح الشمسية؟").response).toContain("96000");

@@ -63,3 +63,16 @@ describe("who may take part", () => {
     expect(gives("The next blood drive will take place in September.", "forWhom")).toBe(false);
   });
 });
+
+describe("a phone number", () => {
+  it("is asked by its own words in the three languages", () => {
+    expect(asksOf(tokensOf("Quel est le téléphone de l’animatrice ?", "fr"), "fr")).toContain("phone");
+    expect(asksOf(tokensOf("What's the coach's phone number?", "en"), "en")).toContain("phone");
+    expect(asksOf(tokensOf("ما هو رقم هاتف المدرب؟"), "ar")).toContain("phone");
+  });
+  it("is given by nine digits or more, not by a date, a time or an amount", () => {
+    expect(gives("Appelez le 05 22 12 34 56 en semaine.", "phone")).toBe(true);
+    expect(gives("WhatsApp: +212 6 61 23 45 67", "phone")).toBe(true);
+    expect(gives("Le 15 juin 2026 à 17h30, 1 200 livres pour 150 dirhams.", "phone")).toBe(false);
+  });
+});

@@ -127,6 +127,8 @@ const PLACE_WORDS = new Set(
 const AMOUNT = /\d[\d\s.,]*\s?(dh|dhs|dirhams?|mad|€|euros?|درهم)/iu;
 const FREE_WORDS = new Set(words("gratuit gratuite gratuits gratuitement libre free مجانا مجاني مجانية"));
 const ADDRESS = /https?:\/\/|www\./i;
+/** A phone number: nine digits or more, spaces, dots and dashes between them ("05 22 12 34 56"). */
+const PHONE = /\+?\d(?:[\s.-]?\d){8,}/u;
 /** An age or an age range ("entre 18 et 65 ans", "13 to 17 year-olds", "من 12 إلى 25 سنة", "U16"). */
 const AGES = /\d{1,2}\s?(?:ans|years?|year-olds?|سنة|سنوات|عاما)|\bu\d{1,2}\b/iu;
 /** Words of a condition or an audience: who a thing is open, reserved or meant for. */
@@ -186,6 +188,8 @@ export function gives(sentence: string, ask: Ask): boolean {
       return AMOUNT.test(sentence) || folded.some((word) => FREE_WORDS.has(word));
     case "link":
       return ADDRESS.test(sentence);
+    case "phone":
+      return PHONE.test(sentence);
     case "forWhom":
       return AGES.test(sentence) || folded.some((word) => CONDITION_WORDS.has(word));
     case "who":

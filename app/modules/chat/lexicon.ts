@@ -492,7 +492,7 @@ export const ARABIC_NUMBER_FORMS: readonly string[] = [
  * The answer then starts from the sentence that gives it (asks.ts).
  */
 export const ASK_WORDS: Record<
-  "when" | "where" | "howMany" | "howMuch" | "link" | "forWhom" | "who",
+  "when" | "where" | "howMany" | "howMuch" | "link" | "phone" | "forWhom" | "who",
   Record<Locale, string>
 > = {
   when: {
@@ -526,6 +526,11 @@ export const ASK_WORDS: Record<
     fr: "qui",
     en: "who whom",
     ar: "",
+  },
+  phone: {
+    fr: "téléphone tél portable gsm whatsapp",
+    en: "phone telephone mobile cellphone whatsapp",
+    ar: "هاتف الهاتف هاتفه هاتفها تلفون تيليفون واتساب",
   },
   link: {
     fr: "lien url site internet web",
