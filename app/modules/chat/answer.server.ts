@@ -279,7 +279,14 @@ function matchesNaming(ctx: Context, matches: readonly MatchFact[], terms: reado
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight)
     .map((entry) => entry.match);
-  return { found, named };
+  return { found, named, weight: Math.max(0, ...scored.map((entry) => entry.weight)) };
+}
+
+/** The question names a match still to be played better than any match already played. */
+function namesOnlyUnplayedMatch(ctx: Context, terms: readonly QueryTerm[]) {
+  const weightOf = (matches: readonly MatchFact[]) => matchesNaming(ctx, matches, terms).weight;
+  const unplayed = weightOf(ctx.index.matches.filter((match) => !hasScore(match)));
+  return unplayed > 0 && unplayed > weightOf(ctx.index.matches.filter(hasScore));
 }
 
 const HOME_WORDS = new Set(words(MATCH_SIDE_WORDS.home));
@@ -774,6 +781,9 @@ function answerWithIntent(
   if (SOCIAL_INTENTS.has(intent.name)) {
     return leftover.length === 0 ? simpleIntentAnswer(ctx, intent.name) : null;
   }
+  // "Who won the last time we played <a team met only in a match still to come>?": no result says it,
+  // and another match's score would pass for it.
+  if (intent.name === "lastResult" && namesOnlyUnplayedMatch(ctx, leftover)) return fallback(ctx);
   let answer: ChatAnswer;
   if (intent.name === "nextMatch" || intent.name === "lastResult") {
     const result = matchAnswer(ctx, intent.name, leftover);

@@ -220,6 +220,33 @@ describe("built-in topics", () => {
     expect(ask("score du match contre Rabat").response).toContain("Tamkine 78 – 71 Rabat Stars");
   });
 
+  it("declines the result of a match still to be played, rather than giving another's", () => {
+    const played = match("2026-02-21", "Tamkine", "Rabat Stars", [78, 71]);
+    const coming = match("2026-03-21", "Tamkine", "Mohammedia Star", null);
+    const passage = (fact: MatchFact, text: string): Passage => ({
+      kind: "match",
+      id: fact.id,
+      path: "/matchs",
+      title: `${fact.home.en} – ${fact.away.en}`,
+      text,
+      prior: 1,
+    });
+    const index = buildChatIndex(
+      knowledge({
+        matches: [played, coming],
+        passages: perLanguage(() => [
+          passage(played, "Tamkine 78 – 71 Rabat Stars. Regional league, the top-of-the-table clash."),
+          passage(coming, "Game scheduled on 21 March 2026 at 19:00. Regional league."),
+        ]),
+      }),
+    );
+    expect(ask("Who won against Mohammedia Star last time?", { index }).kind).toBe("fallback");
+    expect(ask("Qui a gagné le dernier match contre Mohammedia Star ?", { index }).kind).toBe("fallback");
+    expect(ask("What was the score of the last game against Rabat Stars?", { index }).response).toContain(
+      "78 – 71",
+    );
+  });
+
   it("of two matches sharing a word, the one the question names best", () => {
     const index = buildChatIndex(
       knowledge({
