@@ -871,7 +871,7 @@ function answerWithIntent(
   // content that covers them, or the item they name, wins.
   const best = hits.find(
     (hit) =>
-      isNamed(ctx, hit) ||
+      (isNamed(ctx, hit) && isNamedBeyondTopic(ctx, hit, leftover)) ||
       (hit === hits[0] &&
         hit.coverage >= ANSWER_MIN_COVERAGE &&
         coverageOf(hit, leftover) >= LEFTOVER_MIN_COVERAGE &&
@@ -895,6 +895,17 @@ function answerWithIntent(
   // "Who won the Throne Cup last year?": our last result is not an answer to a competition it was not in.
   if (intent.name !== "nextMatch" && uncovered.length > 0 && !isChatty) return fallback(ctx);
   return answer;
+}
+
+/**
+ * The item's names hold one of the words the topic leaves: a name made only of the topic's own words
+ * ("le Tamkine Basket Club" in "comment inscrire mon fils dans un vrai club de basket ?") is the topic.
+ */
+function isNamedBeyondTopic(ctx: Context, hit: Hit, leftover: readonly QueryTerm[]) {
+  const names = new Set(
+    words(`${hit.passage.title} ${hit.passage.names ?? ""}`).map((word) => stem(word, ctx.language)),
+  );
+  return leftover.some((term) => term.variants.some((variant) => names.has(variant.stem)));
 }
 
 /** Stems of a built-in answer and of the guide to the pages it links. */

@@ -220,6 +220,36 @@ describe("built-in topics", () => {
     expect(ask("score du match contre Rabat").response).toContain("Tamkine 78 – 71 Rabat Stars");
   });
 
+  it("an item named only by the topic's own words is the topic ('a real basketball club')", () => {
+    const club: Passage = {
+      kind: "foundation",
+      id: 40,
+      path: "/fondation",
+      title: "Le Tamkine Basket Club",
+      names: "Tamkine Basketball Club",
+      text: "Créé il y a plus de trois ans, le club compte plus de 100 joueuses et joueurs.",
+      prior: 1,
+    };
+    // "Tamkine" is on every page: its club's name is named by "basket" and "club" alone.
+    const pages = ["La fondation Tamkine", "Le centre Tamkine", "Les bénévoles de Tamkine"].map(
+      (title, position): Passage => ({
+        kind: "page",
+        id: 41 + position,
+        path: `/page-${position}`,
+        title,
+        text: `${title} accueille les familles.`,
+        prior: 1,
+      }),
+    );
+    const index = buildChatIndex(
+      knowledge({ passages: perLanguage(() => [...PASSAGES.fr, ...pages, club]) }),
+    );
+    const question =
+      "Bonsoir, mon fils de 13 ans joue au basket depuis deux ans et rêve d'entrer dans un vrai club. Comment l'inscrire ?";
+    expect(ask(question, { index }).kind).toBe("join");
+    expect(ask("Parlez-moi du Tamkine Basket Club", { index }).links[0]?.href).toBe("/fondation");
+  });
+
   it("declines the result of a match still to be played, rather than giving another's", () => {
     const played = match("2026-02-21", "Tamkine", "Rabat Stars", [78, 71]);
     const coming = match("2026-03-21", "Tamkine", "Mohammedia Star", null);
