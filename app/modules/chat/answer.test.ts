@@ -902,6 +902,14 @@ describe("paraphrases", () => {
     ).languages;
     // "voit" (sees) is one letter from "toit" (roof).
     expect(site.fr.tokenize("il voit flou")[1]).toMatchObject({ word: "voit", isStopWord: true });
+    // Size and ownership say nothing of the topic: "ses propres petits jeux", "his own little games".
+    const fillers = (text: string, language: "fr" | "en") =>
+      site[language]
+        .tokenize(text)
+        .filter((token) => token.isStopWord)
+        .map((token) => token.word);
+    expect(fillers("ses propres petits jeux", "fr")).toEqual(expect.arrayContaining(["propres", "petits"]));
+    expect(fillers("his own little games", "en")).toEqual(expect.arrayContaining(["own", "little"]));
     // Darija "كيخلصو" (they pay) is "أدفع", an ask word: not "الدفاع" (the defence), one letter away.
     const tokens = site.ar.tokenize("شحال كيخلصو");
     expect(asksOf(tokens, "ar")).toContain("howMuch");

@@ -32,7 +32,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     aller obtenir voir consulter fois moment actuellement aujourd hui maintenant déroulent déroule dérouler
     parlent parlez-moi nombre possible disponible disponibles cherche cherchez chercher recherche
     contre vs aura auront aurait aurai jusqu jusque pendant durant lors avant après entre depuis
-    beaucoup vraiment exactement précisément sinon parait paraît genre
+    beaucoup vraiment exactement précisément sinon parait paraît genre propre propres petit petite petits petites
     aime aimes aimons aimez aiment aimerait adore adorent obtenu obtenir reçu sait savent connais connaît
     pense pensez crois croyez faisons devenu vient viennent venu prendre prend prends pris mettre met
     voit vois voyez voient viens venez venons doit dois doivent devez devons devrait devraient faudrait
@@ -54,7 +54,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
     ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
-    way ways making doing gets one steps process procedure somehow otherwise kind sort instead thing things
+    way ways making doing gets one steps process procedure somehow otherwise kind sort instead thing things own meant little
     don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn suggest recommend
   `),
   ar: list(`
