@@ -719,6 +719,12 @@ describe("one retrieval over the three languages", () => {
     expect(askHere("السلام عليكم، كي داير؟")).toMatchObject({ kind: "greeting", language: "ar" });
   });
 
+  it("reads Arabizi words for books, free and seats", () => {
+    const read = (text: string) => index.languages.ar.tokenize(text).map((token) => token.word);
+    expect(read("wach lktoub fabor?")).toEqual(words("هل الكتب مجاني"));
+    expect(read("ch7al mn blassa")).toEqual(expect.arrayContaining(words("مقعد")));
+  });
+
   it("reads a Darija word behind a glued preposition and article", () => {
     const read = index.languages.ar.tokenize("واش كاين شي حاجة للدراري فالماتش؟").map((token) => token.word);
     expect(read).toEqual(expect.arrayContaining(words("أطفال المباراة")));

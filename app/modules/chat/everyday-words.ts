@@ -119,6 +119,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "passionné passionnés passionnée passionnées amateur amateurs fan fans",
     // Accounts, charity.
     "identifiant identifiants connexion",
+    "signer signé signée signature signatures",
     "caritatif caritative caritatifs solidaire solidaires solidarité bienfaisance",
   ],
   en: [
@@ -229,6 +230,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "lover lovers enthusiast enthusiasts fan fans",
     // Accounts, charity.
     "login logins password passwords username",
+    "signature signatures signed",
     "charity charitable solidarity fundraiser fundraising",
   ],
   ar: [
@@ -339,6 +341,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "عاشق عشاق محب محبي هواة",
     // Accounts, charity.
     "ولوج",
+    "توقيع يوقع يوقعها يوقعه توقعها موقعة",
     "خيري خيرية الخيرية تضامني تضامنية التضامنية التضامن إحسان",
   ],
 };
