@@ -27,3 +27,15 @@ describe("Vocabulary.closest", () => {
     expect(words.closest("cose")?.word).toBe("cost");
   });
 });
+
+describe("Vocabulary.withOneLetterMore", () => {
+  it("finds the known words a letter left out would make, never by a first letter", () => {
+    const words = new Vocabulary();
+    for (const word of ["هاتفكم", "العمل", "العلم", "virtual", "avril"]) words.add(word);
+    expect(words.withOneLetterMore("هاتكم")).toEqual(["هاتفكم"]);
+    // Two words it could be: no reading is sure.
+    expect(words.withOneLetterMore("العل").sort()).toEqual(["العلم", "العمل"]);
+    expect(words.withOneLetterMore("vrtual")).toEqual(["virtual"]);
+    expect(words.withOneLetterMore("vril")).toEqual([]);
+  });
+});

@@ -38,6 +38,21 @@ export class Vocabulary {
     return this.weights.get(word) ?? 0;
   }
 
+  /** Known words that are `word` with one letter more, never before its first ("vrtual": "virtual"). */
+  withOneLetterMore(word: string): string[] {
+    const found: string[] = [];
+    for (const [candidate] of this.weights.fuzzyGet(word, 1)) {
+      if (candidate.length !== word.length + 1 || candidate[0] !== word[0]) continue;
+      for (let at = 1; at < candidate.length; at++) {
+        if (candidate.slice(0, at) + candidate.slice(at + 1) === word) {
+          found.push(candidate);
+          break;
+        }
+      }
+    }
+    return found;
+  }
+
   /** The closest known word within the allowed edits (by default, by the word's length), or undefined. */
   closest(word: string, edits?: number): { word: string; distance: number } | undefined {
     const max = edits ?? allowedEdits(word.length);

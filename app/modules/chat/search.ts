@@ -663,6 +663,20 @@ export class LanguageIndex {
         isSlip: true,
       };
     }
+    // A letter left out of a word of five letters or more ("هاتكم" for "هاتفكم"): the one known word
+    // it can be. Shorter, it is a guess among others ("mtch").
+    const restored = raw.length > SHORT_WORD ? this.vocabulary.withOneLetterMore(raw) : [];
+    if (restored.length === 1) {
+      const [word] = restored as [string];
+      return {
+        word,
+        stem: stem(word, this.language),
+        isStopWord: isStopWord(word, this.language),
+        isKnown: true,
+        isCorrected: true,
+        isSlip: true,
+      };
+    }
     const sameRoot = this.sameRootWord(raw);
     const sameRootStem = sameRoot === undefined ? "" : stem(sameRoot, this.language);
     // A guess like a typo's: it finds the passages, it does not prove the question is about them.
