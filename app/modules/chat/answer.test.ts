@@ -719,10 +719,12 @@ describe("one retrieval over the three languages", () => {
     expect(askHere("السلام عليكم، كي داير؟")).toMatchObject({ kind: "greeting", language: "ar" });
   });
 
-  it("reads a word with a letter left out as the one known word it can be", () => {
+  it("reads a word with a letter left out, or two letters swapped, as the one known word it can be", () => {
     const read = (text: string) => index.languages.fr.tokenize(text)[0];
     // "samdi" is one letter from "samedi" only: a slip, not a guess, though short.
     expect(read("samdi")).toMatchObject({ word: "samedi", isSlip: true });
+    // Two neighbours swapped, the same.
+    expect(read("smaedi")).toMatchObject({ word: "samedi", isSlip: true });
   });
 
   it("reads Arabizi words for books, free and seats", () => {

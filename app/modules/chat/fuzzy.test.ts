@@ -39,3 +39,13 @@ describe("Vocabulary.withOneLetterMore", () => {
     expect(words.withOneLetterMore("vril")).toEqual([]);
   });
 });
+
+describe("Vocabulary.withNeighboursSwapped", () => {
+  it("finds the known words two neighbouring letters swapped back would make, never the first", () => {
+    const words = new Vocabulary();
+    for (const word of ["horaires", "tarif", "rtaif"]) words.add(word);
+    expect(words.withNeighboursSwapped("horiares")).toEqual(["horaires"]);
+    expect(words.withNeighboursSwapped("tarfi")).toEqual(["tarif"]);
+    expect(words.withNeighboursSwapped("atrif")).toEqual([]);
+  });
+});

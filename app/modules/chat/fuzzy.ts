@@ -53,6 +53,17 @@ export class Vocabulary {
     return found;
   }
 
+  /** Known words that are `word` with two neighbouring letters swapped back, never its first. */
+  withNeighboursSwapped(word: string): string[] {
+    const found = new Set<string>();
+    for (let at = 1; at < word.length - 1; at++) {
+      if (word[at] === word[at + 1]) continue;
+      const candidate = word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+      if (this.has(candidate)) found.add(candidate);
+    }
+    return [...found];
+  }
+
   /** The closest known word within the allowed edits (by default, by the word's length), or undefined. */
   closest(word: string, edits?: number): { word: string; distance: number } | undefined {
     const max = edits ?? allowedEdits(word.length);

@@ -663,9 +663,12 @@ export class LanguageIndex {
         isSlip: true,
       };
     }
-    // A letter left out of a word of five letters or more ("هاتكم" for "هاتفكم"): the one known word
-    // it can be. Shorter, it is a guess among others ("mtch").
-    const restored = raw.length > SHORT_WORD ? this.vocabulary.withOneLetterMore(raw) : [];
+    // A letter left out of a word of five letters or more ("هاتكم" for "هاتفكم"), or two neighbours
+    // swapped ("horiares"): the one known word it can be. Shorter, it is a guess among others ("mtch").
+    const restored =
+      raw.length > SHORT_WORD
+        ? [...this.vocabulary.withOneLetterMore(raw), ...this.vocabulary.withNeighboursSwapped(raw)]
+        : [];
     if (restored.length === 1) {
       const [word] = restored as [string];
       return {
