@@ -725,6 +725,8 @@ describe("one retrieval over the three languages", () => {
     expect(read("samdi")).toMatchObject({ word: "samedi", isSlip: true });
     // Two neighbours swapped, the same.
     expect(read("smaedi")).toMatchObject({ word: "samedi", isSlip: true });
+    // A filler with a letter left out, when no word of the site is that word with one letter more.
+    expect(index.languages.en.tokenize("we wold like")[1]).toMatchObject({ word: "would", isStopWord: true });
   });
 
   it("reads Arabizi words for books, free and seats", () => {

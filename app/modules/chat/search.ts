@@ -480,6 +480,11 @@ export class LanguageIndex {
   }
 
   /** The known word `word` becomes when one of its doubled letters is typed once, if there is one. */
+  private fillerWithOneLetterMore(word: string): string[] {
+    if (this.vocabulary.withOneLetterMore(word).length > 0) return [];
+    return stopWordTypos[this.language].withOneLetterMore(word);
+  }
+
   private withoutDoubledLetter(word: string): string | undefined {
     // Arabic writes "الل" and "لل" where the article meets a word starting with ل ("اللقاء"): not a slip.
     for (let at = this.language === "ar" ? 3 : 1; at < word.length; at++) {
@@ -679,6 +684,14 @@ export class LanguageIndex {
         isCorrected: true,
         isSlip: true,
       };
+    }
+    // A filler written with one letter left out ("wold", "gong"), when no
+    // word of the site is one letter more: fillers are the commonest words, the likeliest slips.
+    const fillers =
+      restored.length === 0 && raw.length >= SHORT_WORD ? this.fillerWithOneLetterMore(raw) : [];
+    if (fillers.length === 1) {
+      const [word] = fillers as [string];
+      return { word, stem: word, isStopWord: true, isKnown: true, isCorrected: true };
     }
     const sameRoot = this.sameRootWord(raw);
     const sameRootStem = sameRoot === undefined ? "" : stem(sameRoot, this.language);
