@@ -481,8 +481,11 @@ export class LanguageIndex {
 
   /** The known word `word` becomes when one of its doubled letters is typed once, if there is one. */
   private fillerWithOneLetterMore(word: string): string[] {
-    if (this.vocabulary.withOneLetterMore(word).length > 0) return [];
-    return stopWordTypos[this.language].withOneLetterMore(word);
+    const candidates = new Set([
+      ...this.vocabulary.withOneLetterMore(word),
+      ...stopWordTypos[this.language].withOneLetterMore(word),
+    ]);
+    return [...candidates].every((candidate) => isStopWord(candidate, this.language)) ? [...candidates] : [];
   }
 
   private withoutDoubledLetter(word: string): string | undefined {
@@ -685,8 +688,8 @@ export class LanguageIndex {
         isSlip: true,
       };
     }
-    // A filler written with one letter left out ("wold", "gong"), when no
-    // word of the site is one letter more: fillers are the commonest words, the likeliest slips.
+    // A filler written with one letter left out ("wold", "vore"), when every word it can be is a
+    // filler: fillers are the commonest words, the likeliest slips.
     const fillers =
       restored.length === 0 && raw.length >= SHORT_WORD ? this.fillerWithOneLetterMore(raw) : [];
     if (fillers.length === 1) {
