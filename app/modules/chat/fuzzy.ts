@@ -21,6 +21,24 @@ function isOneSwap(a: string, b: string) {
   return first !== undefined && second === first + 1 && a[first] === b[second] && a[second] === b[first];
 }
 
+/** Every word that is `word` with one letter of `alphabet` more, never before its first letter. */
+export function withOneLetterMore(word: string, alphabet: string): string[] {
+  const found = new Set<string>();
+  for (let at = 1; at <= word.length; at++)
+    for (const letter of alphabet) found.add(word.slice(0, at) + letter + word.slice(at));
+  return [...found];
+}
+
+/** Every word that is `word` with two neighbouring letters swapped, never its first. */
+export function withNeighboursSwapped(word: string): string[] {
+  const found = new Set<string>();
+  for (let at = 1; at < word.length - 1; at++) {
+    if (word[at] !== word[at + 1])
+      found.add(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
+  }
+  return [...found];
+}
+
 export class Vocabulary {
   private readonly weights = new SearchableMap<number>();
 
@@ -36,32 +54,6 @@ export class Vocabulary {
   /** How often the word was added (0 when it never was). */
   weight(word: string) {
     return this.weights.get(word) ?? 0;
-  }
-
-  /** Known words that are `word` with one letter more, never before its first ("vrtual": "virtual"). */
-  withOneLetterMore(word: string): string[] {
-    const found: string[] = [];
-    for (const [candidate] of this.weights.fuzzyGet(word, 1)) {
-      if (candidate.length !== word.length + 1 || candidate[0] !== word[0]) continue;
-      for (let at = 1; at < candidate.length; at++) {
-        if (candidate.slice(0, at) + candidate.slice(at + 1) === word) {
-          found.push(candidate);
-          break;
-        }
-      }
-    }
-    return found;
-  }
-
-  /** Known words that are `word` with two neighbouring letters swapped back, never its first. */
-  withNeighboursSwapped(word: string): string[] {
-    const found = new Set<string>();
-    for (let at = 1; at < word.length - 1; at++) {
-      if (word[at] === word[at + 1]) continue;
-      const candidate = word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
-      if (this.has(candidate)) found.add(candidate);
-    }
-    return [...found];
   }
 
   /** The closest known word within the allowed edits (by default, by the word's length), or undefined. */

@@ -13,7 +13,7 @@ import MiniSearch from "minisearch";
 import { LOCALES, type Locale } from "~/i18n/config";
 import { ARABIZI, DARIJA } from "./darija";
 import { EVERYDAY_ARABIC_NUMBER_FORMS, EVERYDAY_CONCEPTS } from "./everyday-words";
-import { allowedEdits, Vocabulary } from "./fuzzy";
+import { allowedEdits, Vocabulary, withNeighboursSwapped, withOneLetterMore } from "./fuzzy";
 import {
   ARABIC_NUMBER_FORMS,
   CONCEPTS,
@@ -117,6 +117,12 @@ const SHORT_CORRECTED_WEIGHT = 0.5;
 const SHORT_WORD = 4;
 /** From this length, a word one edit away from a single known one is that word misspelt. */
 const SLIP_MIN_LENGTH: Record<Locale, number> = { fr: 7, en: 7, ar: 6 };
+/** The letters a folded word is written with, to restore one left out. */
+const ALPHABETS: Record<Locale, string> = {
+  fr: "abcdefghijklmnopqrstuvwxyz",
+  en: "abcdefghijklmnopqrstuvwxyz",
+  ar: "ابتثجحخدذرزسشصضطظعغفقكلمنهوي",
+};
 /** The same for an Arabic stem, its article and pronouns aside. */
 const ARABIC_SLIP_MIN_STEM = 5;
 /** A word for whom the question is asked weighs this share of its rarity in a passage's coverage. */
@@ -481,11 +487,22 @@ export class LanguageIndex {
 
   /** The known word `word` becomes when one of its doubled letters is typed once, if there is one. */
   private fillerWithOneLetterMore(word: string): string[] {
-    const candidates = new Set([
-      ...this.vocabulary.withOneLetterMore(word),
-      ...stopWordTypos[this.language].withOneLetterMore(word),
-    ]);
-    return [...candidates].every((candidate) => isStopWord(candidate, this.language)) ? [...candidates] : [];
+    const candidates = withOneLetterMore(word, ALPHABETS[this.language]).filter((candidate) =>
+      this.isWrittenAsKnown(candidate),
+    );
+    return candidates.every((candidate) => isStopWord(candidate, this.language)) ? candidates : [];
+  }
+
+  /** A filler or a word of the site, as written. */
+  private isWrittenAsKnown(word: string) {
+    return isStopWord(word, this.language) || this.vocabulary.has(word);
+  }
+
+  /** A filler or a word the index knows, read as it is written (behind a glued preposition too). */
+  private isReadAsWritten(word: string) {
+    if (isStopWord(word, this.language) || this.isKnownWord(word, stem(word, this.language))) return true;
+    const bare = /^[بلكف][\u0600-\u06ff]{3,}$/.test(word) ? word.slice(1) : undefined;
+    return bare !== undefined && this.isKnownWord(bare, stem(bare, this.language));
   }
 
   private withoutDoubledLetter(word: string): string | undefined {
@@ -675,19 +692,18 @@ export class LanguageIndex {
     // swapped ("horiares"): the one known word it can be. Shorter, it is a guess among others ("mtch").
     const restored =
       raw.length > SHORT_WORD
-        ? [...this.vocabulary.withOneLetterMore(raw), ...this.vocabulary.withNeighboursSwapped(raw)]
+        ? [
+            ...new Set([
+              // A letter restored makes too many words known by their stem alone: only whole words.
+              ...withOneLetterMore(raw, ALPHABETS[this.language]).filter((candidate) =>
+                this.isWrittenAsKnown(candidate),
+              ),
+              ...withNeighboursSwapped(raw).filter((candidate) => this.isReadAsWritten(candidate)),
+            ]),
+          ]
         : [];
-    if (restored.length === 1) {
-      const [word] = restored as [string];
-      return {
-        word,
-        stem: stem(word, this.language),
-        isStopWord: isStopWord(word, this.language),
-        isKnown: true,
-        isCorrected: true,
-        isSlip: true,
-      };
-    }
+    // Read as it is written, which it can be without a correction of its own ("كمتطوع": "ك" + "متطوع").
+    if (restored.length === 1) return { ...this.readWord(restored[0]!), isCorrected: true, isSlip: true };
     // A filler written with one letter left out ("wold", "vore"), when every word it can be is a
     // filler: fillers are the commonest words, the likeliest slips.
     const fillers =
