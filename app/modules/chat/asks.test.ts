@@ -69,6 +69,9 @@ describe("a phone number", () => {
     expect(asksOf(tokensOf("Quel est le téléphone de l’animatrice ?", "fr"), "fr")).toContain("phone");
     expect(asksOf(tokensOf("What's the coach's phone number?", "en"), "en")).toContain("phone");
     expect(asksOf(tokensOf("ما هو رقم هاتف المدرب؟"), "ar")).toContain("phone");
+    // A mobile library, a laptop ("ordinateur portable"): no phone asked.
+    expect(asksOf(tokensOf("Which areas does the mobile library visit?", "en"), "en")).not.toContain("phone");
+    expect(asksOf(tokensOf("Un ordinateur portable pour mon fils ?", "fr"), "fr")).not.toContain("phone");
   });
   it("is given by nine digits or more, not by a date, a time or an amount", () => {
     expect(gives("Appelez le 05 22 12 34 56 en semaine.", "phone")).toBe(true);

@@ -528,8 +528,9 @@ export const ASK_WORDS: Record<
     ar: "",
   },
   phone: {
-    fr: "téléphone tél portable gsm whatsapp",
-    en: "phone telephone mobile cellphone whatsapp",
+    // Not "mobile" nor "portable": a mobile library, a laptop.
+    fr: "téléphone tél gsm whatsapp",
+    en: "phone telephone cellphone whatsapp",
     ar: "هاتف الهاتف هاتفه هاتفها تلفون تيليفون واتساب",
   },
   link: {
