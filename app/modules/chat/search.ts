@@ -117,6 +117,9 @@ const SHORT_CORRECTED_WEIGHT = 0.5;
 const SHORT_WORD = 4;
 /** From this length, a word one edit away from a single known one is that word misspelt. */
 const SLIP_MIN_LENGTH: Record<Locale, number> = { fr: 7, en: 7, ar: 6 };
+/** Arabic glues a one-letter preposition to nouns without article: "لجمعيتنا" = "ل" + "جمعيتنا". */
+const withoutGluedPreposition = (word: string) =>
+  /^[بلكف][\u0600-\u06ff]{3,}$/.test(word) ? word.slice(1) : undefined;
 /** The letters a folded word is written with, to restore one left out. */
 const ALPHABETS: Record<Locale, string> = {
   fr: "abcdefghijklmnopqrstuvwxyz",
@@ -485,14 +488,6 @@ export class LanguageIndex {
     this.maxIdf = Math.log(1 + (passages.length + 0.5) / 0.5);
   }
 
-  /** The known word `word` becomes when one of its doubled letters is typed once, if there is one. */
-  private fillerWithOneLetterMore(word: string): string[] {
-    const candidates = withOneLetterMore(word, ALPHABETS[this.language]).filter((candidate) =>
-      this.isWrittenAsKnown(candidate),
-    );
-    return candidates.every((candidate) => isStopWord(candidate, this.language)) ? candidates : [];
-  }
-
   /** A filler or a word of the site, as written. */
   private isWrittenAsKnown(word: string) {
     return isStopWord(word, this.language) || this.vocabulary.has(word);
@@ -501,10 +496,11 @@ export class LanguageIndex {
   /** A filler or a word the index knows, read as it is written (behind a glued preposition too). */
   private isReadAsWritten(word: string) {
     if (isStopWord(word, this.language) || this.isKnownWord(word, stem(word, this.language))) return true;
-    const bare = /^[بلكف][\u0600-\u06ff]{3,}$/.test(word) ? word.slice(1) : undefined;
+    const bare = withoutGluedPreposition(word);
     return bare !== undefined && this.isKnownWord(bare, stem(bare, this.language));
   }
 
+  /** The known word `word` becomes when one of its doubled letters is typed once, if there is one. */
   private withoutDoubledLetter(word: string): string | undefined {
     // Arabic writes "الل" and "لل" where the article meets a word starting with ل ("اللقاء"): not a slip.
     for (let at = this.language === "ar" ? 3 : 1; at < word.length; at++) {
@@ -624,9 +620,9 @@ export class LanguageIndex {
     if (this.isKnownWord(raw, stemmed)) {
       return { word: raw, stem: stemmed, isStopWord: false, isKnown: true, isCorrected: false };
     }
-    // Arabic glues a one-letter preposition to nouns without article: "لجمعيتنا" = "ل" + "جمعيتنا".
-    if (/^[بلكف][\u0600-\u06ff]{3,}$/.test(raw)) {
-      const bare = raw.slice(1);
+    // A noun behind a glued preposition, known bare.
+    const bare = withoutGluedPreposition(raw);
+    if (bare !== undefined) {
       const bareStem = stem(bare, this.language);
       if (this.isKnownWord(bare, bareStem)) {
         return { word: bare, stem: bareStem, isStopWord: false, isKnown: true, isCorrected: false };
@@ -688,28 +684,29 @@ export class LanguageIndex {
         isSlip: true,
       };
     }
-    // A letter left out of a word of five letters or more ("هاتكم" for "هاتفكم"), or two neighbours
-    // swapped ("horiares"): the one known word it can be. Shorter, it is a guess among others ("mtch").
-    const restored =
-      raw.length > SHORT_WORD
-        ? [
-            ...new Set([
-              // A letter restored makes too many words known by their stem alone: only whole words.
-              ...withOneLetterMore(raw, ALPHABETS[this.language]).filter((candidate) =>
-                this.isWrittenAsKnown(candidate),
-              ),
-              ...withNeighboursSwapped(raw).filter((candidate) => this.isReadAsWritten(candidate)),
-            ]),
-          ]
+    // A letter left out is restored into whole words of the site or fillers only: Arabic stems alone
+    // would make too many insertions known ("هافتكم" would also be "هاتفتكم").
+    const withLetter =
+      raw.length >= SHORT_WORD
+        ? withOneLetterMore(raw, ALPHABETS[this.language]).filter((candidate) =>
+            this.isWrittenAsKnown(candidate),
+          )
         : [];
-    // Read as it is written, which it can be without a correction of its own ("كمتطوع": "ك" + "متطوع").
-    if (restored.length === 1) return { ...this.readWord(restored[0]!), isCorrected: true, isSlip: true };
-    // A filler written with one letter left out ("wold", "vore"), when every word it can be is a
-    // filler: fillers are the commonest words, the likeliest slips.
-    const fillers =
-      restored.length === 0 && raw.length >= SHORT_WORD ? this.fillerWithOneLetterMore(raw) : [];
-    if (fillers.length === 1) {
-      const [word] = fillers as [string];
+    if (raw.length > SHORT_WORD) {
+      // In a word of five letters or more, a letter left out ("هاتكم" for "هاتفكم") or two neighbours
+      // swapped ("horiares"): the one known word it can be. Shorter, it is a guess among others ("mtch").
+      const restored = [
+        ...new Set([
+          ...withLetter,
+          ...withNeighboursSwapped(raw).filter((candidate) => this.isReadAsWritten(candidate)),
+        ]),
+      ];
+      // Read as it is written, which it can be without a correction of its own ("كمتطوع": "ك" + "متطوع").
+      if (restored.length === 1) return { ...this.readWord(restored[0]!), isCorrected: true, isSlip: true };
+    } else if (withLetter.length === 1 && isStopWord(withLetter[0]!, this.language)) {
+      // A filler of four letters written with one left out ("wold", "vore"), when it can be no other
+      // word: fillers are the commonest words, the likeliest slips.
+      const [word] = withLetter as [string];
       return { word, stem: word, isStopWord: true, isKnown: true, isCorrected: true };
     }
     const sameRoot = this.sameRootWord(raw);
