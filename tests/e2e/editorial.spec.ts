@@ -105,9 +105,13 @@ for (const [locale, texts] of Object.entries(TEXTS) as Array<
     await expect(second.getByRole("alert").filter({ hasText: texts.conflict })).toBeVisible();
     await expect(secondTitle).toHaveValue(`${title} (seconde)`);
     await expectNoAxeViolations(second);
-    // Sending it again changes nothing: the form still carries the version it was opened at.
+    // Sending it again, changed once more, overwrites nothing either: the form still carries the version
+    // it was opened at, and keeps what was typed (the second refusal is not taken for a redirect).
+    await secondTitle.fill(`${title} (seconde, encore)`);
     await form(second).getByRole("button", { name: texts.update, exact: true }).click();
     await expect(second.getByRole("alert").filter({ hasText: texts.conflict })).toBeVisible();
+    await expect(second.locator("form[aria-busy='false']")).toHaveCount(1);
+    await expect(secondTitle).toHaveValue(`${title} (seconde, encore)`);
     expect((await storedArticle(id)).title_fr).toBe(`${title} (première)`);
 
     // Reloading shows the first one's version; the second's change then goes in over it.
