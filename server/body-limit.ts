@@ -6,6 +6,7 @@
  * (`limitedStream` in app/http/body.server.ts); the API keeps its per-resource limits and JSON
  * answers, so /api/ is left to it.
  */
+import type { Socket } from "node:net";
 import type { Request, Response } from "express";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { MULTIPART_OVERHEAD } from "~/http/api/body.server";
@@ -48,6 +49,9 @@ const DRAIN_LIMIT = 64 * 1024;
  * Bigger declared bodies and chunked ones are not read: the connection is closed after the answer.
  */
 const DROP_AFTER_REFUSAL = 16 * 1024 * 1024;
+
+/** How long a connection closed after a refusal waits before it is torn down: see `closeLingering`. */
+const LINGER_MS = 5000;
 
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
 
@@ -110,11 +114,31 @@ export async function settleUnreadBody(req: Request, res: Response, body: Bounde
 export function refuseTooLarge(req: Request, res: Response, limit: number) {
   const size = Math.floor(limit / (1024 * 1024));
   const declared = declaredLength(req.get("Content-Length"));
-  if (declared === undefined || declared > DROP_AFTER_REFUSAL) res.setHeader("Connection", "close");
+  if (declared === undefined || declared > DROP_AFTER_REFUSAL) {
+    res.setHeader("Connection", "close");
+    closeLingering(req.socket);
+  }
   sendHostError(req, res, (t) => ({
     status: 413,
     title: t("common.errors.tooLargeTitle"),
     text: t("common.errors.tooLargeText", { size }),
     json: t("api.errors.tooLarge"),
   }));
+}
+
+/**
+ * Node tears a `Connection: close` socket down as soon as the answer is written. A client still sending
+ * its body then meets a reset, which can discard the answer before the client has read it (a browser
+ * shows a broken connection instead of the 413 page). As nginx's lingering close does, the server ends
+ * its side after the answer and leaves the connection a few seconds for the client to read it and give
+ * up. Nothing more of the body is buffered: the unread request stream is paused, so the client's
+ * sending stops at the kernel's buffers.
+ */
+function closeLingering(socket: Socket) {
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once("close", () => clearTimeout(timer));
+  };
 }
