@@ -108,6 +108,8 @@ const DOMINANT_WITH_OTHER_FOUND = 3;
 const CHATTY_INTENTS: ReadonlySet<IntentName> = new Set(["hours", "contact", "nextMatch", "join", "partner"]);
 /** A question of this many topic words or more is long: a few words the site never uses are its telling. */
 const LONG_QUESTION_TERMS = 6;
+/** An hour as a visitor writes it: "5", "17h", "17h30", "5pm", "pm". */
+const CLOCK_WORD = /^(?:\d{1,2}(?:h\d{0,2}|am|pm)?|am|pm)$/;
 /** A page whose name the question contains less than this share of does not name it at all. */
 const UNNAMED_BELOW = 0.3;
 /** Below an answer, passages covering this much of the question are offered as pages to read. */
@@ -773,9 +775,14 @@ function answerWithIntent(
 ): ChatAnswer | null {
   // Words beyond the intent's own, ignoring those found nearly everywhere ("foundation", "club") and
   // those that say what is asked of it ("what TIME does the next match START?").
+  // A time beside the hours ("open at 5?", "je ne peux venir que vers 17h") is what is asked of them.
   const isOwn = (term: QueryTerm) => {
     const stemmed = stem(term.word, ctx.language);
-    return intent.consumed.has(stemmed) || isAskStem(stemmed, ctx.language);
+    return (
+      intent.consumed.has(stemmed) ||
+      isAskStem(stemmed, ctx.language) ||
+      (intent.name === "hours" && CLOCK_WORD.test(term.word))
+    );
   };
   let leftover = ctx.terms.filter((term) => !isOwn(term) && !term.isGeneric && !term.describesAsker);
   if (SOCIAL_INTENTS.has(intent.name)) {
@@ -791,6 +798,20 @@ function answerWithIntent(
     leftover = result.remaining;
   } else {
     answer = simpleIntentAnswer(ctx, intent.name);
+  }
+  // "Qui contacter pour un partenariat ?": reaching the foundation is the way, the other topic the
+  // question; its own answer says whom to write to. Decided before any page that shares the other
+  // topic's words: "who do I contact to sponsor the club?" is not the club's own page.
+  const rest = ctx.tokens.filter((token) => !intent.consumed.has(token.stem));
+  const other = isSecondTopic ? null : detectIntent(rest, ctx.language);
+  const isOtherTopic = other !== null && !SOCIAL_INTENTS.has(other.name);
+  if (isOtherTopic && intent.name === "contact") {
+    return answerWithIntent(
+      ctx,
+      { ...other, consumed: new Set([...intent.consumed, ...other.consumed]) },
+      hits,
+      true,
+    );
   }
   // A passage that covers nearly the whole question is what it is about, even when a word of it also
   // fired a built-in topic ("la prochaine caravane part où ?" is not about the next match), or when
@@ -846,19 +867,6 @@ function answerWithIntent(
     // Arabic writes no capitals: a word no list knows, read as no other, is likely a name ("أوقات عمل
     // المركز الصحي حي الرحمة": the hours of another place).
     !(ctx.language === "ar" && leftover.some((term) => !term.hasKnownVariant && !term.isCorrected));
-  // "Qui contacter pour un partenariat ?": reaching the foundation is the way, the other topic the
-  // question; its own answer says whom to write to.
-  const rest = ctx.tokens.filter((token) => !intent.consumed.has(token.stem));
-  const other = isSecondTopic ? null : detectIntent(rest, ctx.language);
-  const isOtherTopic = other !== null && !SOCIAL_INTENTS.has(other.name);
-  if (isOtherTopic && intent.name === "contact") {
-    return answerWithIntent(
-      ctx,
-      { ...other, consumed: new Set([...intent.consumed, ...other.consumed]) },
-      hits,
-      true,
-    );
-  }
   // A topic the site knows nothing about ("the score of Real Madrid – Barcelona", "the pool's opening
   // hours"): our own next match or hours would not answer it.
   // A word read as another (a typo, or a word the site never uses) is not proof enough either.

@@ -657,9 +657,27 @@ describe("one retrieval over the three languages", () => {
     langs: locale === "fr" ? {} : { title: "fr", text: "fr" },
     prior: 1,
   });
+  // One of the site's own pages, about the club.
+  const clubPage = (locale: Locale): Passage => ({
+    kind: "page",
+    id: 9,
+    path: "/club",
+    title: { fr: "Le club", en: "The club", ar: "النادي" }[locale],
+    text: {
+      fr: "Le club est indissociable de la fondation : chaque licencié du club bénéficie du tutorat.",
+      en: "The club is inseparable from the foundation: every club member benefits from tutoring.",
+      ar: "النادي جزء لا يتجزأ من المؤسسة: يستفيد كل منخرط في النادي من الدعم.",
+    }[locale],
+    prior: 1,
+  });
   const index = buildChatIndex(
     knowledge({
-      passages: perLanguage((locale) => [...PASSAGES[locale], platform(locale), theatre(locale)]),
+      passages: perLanguage((locale) => [
+        ...PASSAGES[locale],
+        platform(locale),
+        theatre(locale),
+        clubPage(locale),
+      ]),
     }),
   );
   const askHere = (message: string, hint?: Locale) => answerQuestion(index, { message, hint, now: NOW });
@@ -711,6 +729,16 @@ describe("one retrieval over the three languages", () => {
       "partner",
     );
     expect(askHere("Vous êtes ouverts le samedi ? Sinon quels sont vos horaires ?").kind).toBe("hours");
+  });
+
+  it("reads a time beside the hours as asked of them", () => {
+    expect(askHere("What are your opening hours? I can only come after 5.").kind).toBe("hours");
+    expect(askHere("Quels sont vos horaires ? Je ne peux venir que vers 17h").kind).toBe("hours");
+  });
+
+  it("takes whom to contact as the way to the other topic, before a page that shares its words", () => {
+    expect(askHere("qui contacter pour sponsoriser le club ?").kind).toBe("partner");
+    expect(askHere("We would like to sponsor the club, who should we contact?").kind).toBe("partner");
   });
 
   it("answers “who are you?” and a Darija greeting with the greeting", () => {

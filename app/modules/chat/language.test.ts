@@ -52,6 +52,15 @@ describe("detectLanguage with the items' names", () => {
     expect(detectLanguage("C'est quoi Job Bridge ?", { names }).language).toBe("fr");
   });
 
+  it("follows the sentence around a quoted title, even one the site names otherwise", () => {
+    expect(
+      detectLanguage("« يوم للتبرع بالدم » : il faut apporter quoi ce jour-là ?", { arabicFunctionWords })
+        .language,
+    ).toBe("fr");
+    expect(detectLanguage("متى يبدأ “Summer coding camp” ؟", { arabicFunctionWords }).language).toBe("ar");
+    expect(detectLanguage("« Club d'échecs »", { hint: "en" }).language).toBe("fr");
+  });
+
   it("an Arabic question word decides even beside an unknown Latin name", () => {
     expect(detectLanguage("شنو هو Tamkine Summer Bootcamp", { arabicFunctionWords }).language).toBe("ar");
   });

@@ -68,7 +68,14 @@ export interface DetectOptions {
   arabicFunctionWords?: ReadonlySet<string>;
 }
 
+/** Text between quotation marks: a title cited as written, whatever the sentence's language. */
+const QUOTED = /«[^»]*»|“[^”]*”|"[^"]*"/gu;
+
 export function detectLanguage(text: string, options: DetectOptions = {}): Detection {
+  // "« يوم للتبرع بالدم » : il faut apporter quoi ?" is French: the sentence around a quoted title
+  // decides, when it has two words or more of its own.
+  const unquoted = text.replace(QUOTED, " ");
+  if (unquoted !== text && words(unquoted).length >= 2) return detectLanguage(unquoted, options);
   const fallback: Detection = { language: options.hint ?? "fr", isConfident: false };
   const folded = words(text);
   const inName = options.names?.find(folded) ?? new Set<number>();

@@ -39,7 +39,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     peuvent pouvons veut veulent voulons vais allez allons savez comme
     acceptez accepte acceptent recevez reçoit reçoivent
     aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure souhaiterait souhaiterions
-    prenne prennent puisse puissent soit soient fasse fassent aille
+    prenne prennent puisse puissent soit soient fasse fassent aille seulement vers venir
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -55,7 +55,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
     ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
     way ways making doing gets one steps process procedure somehow otherwise kind sort instead thing things own meant little
-    don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn suggest recommend
+    don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn suggest recommend only around
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -72,7 +72,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     ممارسة يمارس تمارس نمارس أمارس أفعل
     نود يود تود أحد إحدى فيم فيما ستستعمل تستعمل يستعمل ستستخدم تستخدم تظلون تبقون عندي لدي
     الخطوات خطوات الإجراءات أرغب نرغب يرغب
-    تقترحون تقترح تنصحون تنصح تناسب يناسب تناسبها يناسبه لديها شيء المجيء بالمجيء جدا جداً هن بدل بدلا
+    تقترحون تقترح تنصحون تنصح تناسب يناسب تناسبها يناسبه لديها شيء المجيء بالمجيء جدا جداً هن بدل بدلا فقط
     بمن لمن ممن عمن بالضبط تحديدا
   `),
 };
