@@ -763,6 +763,15 @@ describe("one retrieval over the three languages", () => {
     expect(read("ch7al mn blassa")).toEqual(expect.arrayContaining(words("مقعد")));
   });
 
+  it("reads Darija for training, girls, work, finding, camps, studying and starting", () => {
+    const read = (text: string) => index.languages.ar.tokenize(text).map((token) => token.word);
+    // "البنات" is read as the site's "فتيات".
+    expect(read("imta kaybdaw tadarib dyal lbnat")).toEqual(words("متى يبدأ التداريب من فتيات"));
+    expect(read("fin nl9a khedma")).toEqual(words("أين أجد عمل"));
+    expect(read("bchhal lmokhayam")).toEqual(words("كم المخيم"));
+    expect(read("شحال نخلص باش بنتي تقرا")).toEqual(words("كم أدفع لكي ابنتي يتعلم"));
+  });
+
   it("reads a Darija word behind a glued preposition and article", () => {
     const read = index.languages.ar.tokenize("واش كاين شي حاجة للدراري فالماتش؟").map((token) => token.word);
     expect(read).toEqual(expect.arrayContaining(words("أطفال المباراة")));

@@ -43,6 +43,8 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ["يبدا كيبدا غيبدا تبدا كتبدا", "يبدأ"],
   ["نلقى نلقا كنلقى", "أجد"],
   ["نخدم", "أعمل"],
+  ["باش", "لكي"],
+  ["تقرا يقرا نقرا كتقرا كيقرا تقراو كيقراو", "يتعلم"],
   ["نخلص كنخلص نخلصو تخلص كتخلصو يخلصو كيخلصو كيخلص يخلص خلصنا خلصت", "أدفع"],
   ["كتعطيو تعطيو كتقدمو", "تقدمون"],
   ["كتديرو تديرو كتنظمو", "تنظمون"],
@@ -225,6 +227,7 @@ const arabiziEntries: ReadonlyArray<readonly [string, string]> = [
   ["lmdrasa mdrasa lmadrasa", "المدرسة"],
   ["had hadi hada hadou", "هاد"],
   ["f fi fl", "في"],
+  ["fih fiha", "فيه"],
   ["mn men", "من"],
   ["3la 3lih 3liha", "على"],
   ["ila", "إذا"],
@@ -257,6 +260,14 @@ const arabiziEntries: ReadonlyArray<readonly [string, string]> = [
   ["nkoun nkon nkouno", "نكون"],
   ["nt3awn n3awn n3awnkom", "نعاون"],
   ["nkhdm nkhdem nekhdem", "نخدم"],
+  ["tadarib tdarib ttadarib tadrib", "التداريب"],
+  ["lbnat bnat lbanat", "البنات"],
+  ["khedma khdma lkhedma lkhdma", "الخدمة"],
+  ["nl9a nlqa nal9a nelqa", "أجد"],
+  ["mokhayam mukhayam lmokhayam lmukhayam", "المخيم"],
+  ["t9ra tqra t9raw tqraw n9ra nqra y9ra yqra", "يتعلم"],
+  ["nkhless nkhlss nkhles nkhalas", "نخلص"],
+  ["kaybdaw kaybda ybdaw ybda tbda katbda", "يبدأ"],
 ];
 
 /**
@@ -279,6 +290,8 @@ const loanEntries: ReadonlyArray<readonly [string, string]> = [
   ["equipe", "الفريق"],
   ["prix", "ثمن"],
   ["gratuit gratuite", "مجاني"],
+  ["site", "الموقع"],
+  ["stage stages", "تدريب"],
 ];
 
 export const ARABIZI: ReadonlyMap<string, string> = new Map(
