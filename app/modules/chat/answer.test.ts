@@ -763,6 +763,12 @@ describe("one retrieval over the three languages", () => {
     expect(read("ch7al mn blassa")).toEqual(expect.arrayContaining(words("مقعد")));
   });
 
+  it("reads French written as in text messages", () => {
+    const read = (text: string) => index.languages.fr.tokenize(text).filter((token) => !token.isStopWord);
+    expect(read("kel jour c koi")).toMatchObject([{ word: "jour" }]);
+    expect(askHere("ya des offres de taf ?")).toMatchObject({ links: [{ href: "/plateforms" }] });
+  });
+
   it("reads Darija for training, girls, work, finding, camps, studying and starting", () => {
     const read = (text: string) => index.languages.ar.tokenize(text).map((token) => token.word);
     // "البنات" is read as the site's "فتيات".

@@ -39,7 +39,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     peuvent pouvons veut veulent voulons vais allez allons savez comme
     acceptez accepte acceptent recevez reçoit reçoivent
     aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure souhaiterait souhaiterions
-    prenne prennent puisse puissent soit soient fasse fassent aille seulement vers venir
+    prenne prennent puisse puissent soit soient fasse fassent aille seulement vers venir kel kelle kels kelles koi kwa pk pr ds bcp
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -329,7 +329,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "parent parents famille familles mère père maman papa",
     "joueur joueurs joueuse joueuses effectif",
     "salle gymnase terrain stade",
-    "emploi emplois travail job recrutement embauche chômage",
+    "emploi emplois travail job boulot taf recrutement embauche chômage",
     "argent financer financement financé subvention",
     "entrée admission accès",
     "fête célébration cérémonie gala",
