@@ -15,6 +15,8 @@ import type { MatchFact } from "./knowledge.server";
 import {
   ADDRESS_WORDS,
   DONATION_WORDS,
+  FAMILY_WORDS,
+  ORGANISATION_WORDS,
   INTENT_TRIGGERS,
   MATCH_SIDE_WORDS,
   OFF_TOPIC_PHRASES,
@@ -445,10 +447,12 @@ function simpleIntentAnswer(ctx: Context, name: IntentName): ChatAnswer {
         .join(" ");
       return build(ctx, name, text, { links: [guideLink(ctx, "contact", CONTACT_PATH)] });
     }
-    case "join":
+    case "join": {
+      const links = [guideLink(ctx, "community", PAGES.community), guideLink(ctx, "joinUs", PAGES.join)];
       return build(ctx, name, ctx.t("chat.answers.join"), {
-        links: [guideLink(ctx, "community", PAGES.community), guideLink(ctx, "joinUs", PAGES.join)],
+        links: isOrganisationAsking(ctx) ? links.reverse() : links,
       });
+    }
     case "partner":
       return build(ctx, name, ctx.t("chat.answers.partner"), {
         links: [guideLink(ctx, "partner", PAGES.partner)],
@@ -1042,6 +1046,25 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   if (dominant) return contentAnswer(ctx, hits);
   if (probable) return probableAnswer(ctx, hits, probable);
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
+}
+
+const organisationWords = perLanguage((language) => ({
+  owners: new Set(words(ORGANISATION_WORDS[language].owners)),
+  words: new Set(words(ORGANISATION_WORDS[language].words)),
+}));
+const familyWords = perLanguage((language) => new Set(words(FAMILY_WORDS[language])));
+
+/**
+ * An organisation asks to join, speaking of its own ("notre association", "جمعيتنا"), not a person
+ * for their child ("l'association de mon fils").
+ */
+function isOrganisationAsking(ctx: Context) {
+  const written = words(ctx.question);
+  const { owners, words: organisations } = organisationWords[ctx.language];
+  const isOwned = (word: string, position: number) =>
+    organisations.has(word) &&
+    ((ctx.language === "ar" && /نا$/u.test(word)) || owners.has(written[position - 1] ?? ""));
+  return written.some(isOwned) && !written.some((word) => familyWords[ctx.language].has(word));
 }
 
 /** The partner topic's own words, giving alone aside: what says a question is about sponsoring. */

@@ -670,6 +670,19 @@ describe("one retrieval over the three languages", () => {
     }[locale],
     prior: 1,
   });
+  // The organisations' form, as the site's guide describes it.
+  const joinUs = (locale: Locale): Passage => ({
+    kind: "guide",
+    id: 10,
+    path: "/nous-rejoindre",
+    title: { fr: "Nous rejoindre", en: "Join us", ar: "انضم إلينا" }[locale],
+    text: {
+      fr: "Le formulaire d’adhésion des organisations (associations, écoles, entreprises).",
+      en: "The membership form for organisations (associations, schools, companies).",
+      ar: "استمارة انخراط الهيئات (الجمعيات والمدارس والمقاولات).",
+    }[locale],
+    prior: 1,
+  });
   const index = buildChatIndex(
     knowledge({
       passages: perLanguage((locale) => [
@@ -677,6 +690,7 @@ describe("one retrieval over the three languages", () => {
         platform(locale),
         theatre(locale),
         clubPage(locale),
+        joinUs(locale),
       ]),
     }),
   );
@@ -729,6 +743,21 @@ describe("one retrieval over the three languages", () => {
       "partner",
     );
     expect(askHere("Vous êtes ouverts le samedi ? Sinon quels sont vos horaires ?").kind).toBe("hours");
+  });
+
+  it("gives an organisation asking to join the organisations' form first", () => {
+    const hrefs = (message: string) => askHere(message).links.map((link) => link.href);
+    expect(hrefs("Notre association voudrait vous rejoindre, comment faire ?")).toEqual([
+      "/nous-rejoindre",
+      "/community",
+    ]);
+    expect(hrefs("How can our association join you?")[0]).toBe("/nous-rejoindre");
+    expect(hrefs("أريد أن تنضم جمعيتنا إليكم، كيف نفعل؟")[0]).toBe("/nous-rejoindre");
+    expect(hrefs("Comment vous rejoindre ?")[0]).toBe("/community");
+    // "L'association" alone is the foundation itself.
+    expect(hrefs("Comment adhérer à l'association ?")[0]).toBe("/community");
+    expect(hrefs("كيف أصبح عضوا في الجمعية؟")[0]).toBe("/community");
+    expect(hrefs("Mon fils voudrait rejoindre l'association, comment faire ?")[0]).toBe("/community");
   });
 
   it("reads a time beside the hours as asked of them", () => {

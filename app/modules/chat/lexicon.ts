@@ -558,6 +558,25 @@ export const DONATION_WORDS: Record<Locale, string> = {
   ar: "تبرع التبرع أتبرع نتبرع أعطي أقدم أساهم مال المال مبلغ مساهمة",
 };
 
+/**
+ * An organisation asking to join speaks of its own ("NOTRE association", "an NGO I run", "جمعيتنا"):
+ * the organisations' form comes first. "L'association" alone is the foundation itself. Schools are left
+ * out: "l'école de basket" is the club's own.
+ */
+export const ORGANISATION_WORDS: Record<Locale, { owners: string; words: string }> = {
+  fr: {
+    owners: "notre nos mon ma mes une",
+    words:
+      "association associations organisation organisations ong établissement établissements lycée collège",
+  },
+  en: {
+    owners: "our my an a",
+    words: "association associations organisation organisations organization organizations ngo charity",
+  },
+  // Arabic says "ours" in the word itself, or who speaks for it.
+  ar: { owners: "رئيس رئيسة أمثل نمثل أترأس", words: "جمعيتنا منظمتنا جمعية منظمة" },
+};
+
 export const ADDRESS_WORDS: Record<Locale, string> = {
   fr: "adresse adresses",
   en: "address addresses",
