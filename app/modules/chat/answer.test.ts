@@ -803,7 +803,8 @@ describe("one retrieval over the three languages", () => {
     // "البنات" is read as the site's "فتيات".
     expect(read("imta kaybdaw tadarib dyal lbnat")).toEqual(words("متى يبدأ التداريب من فتيات"));
     expect(read("fin nl9a khedma")).toEqual(words("أين أجد عمل"));
-    expect(read("bchhal lmokhayam")).toEqual(words("كم المخيم"));
+    // "For how much" is a price.
+    expect(read("bchhal lmokhayam")).toEqual(words("بكم المخيم"));
     expect(read("شحال نخلص باش بنتي تقرا")).toEqual(words("كم أدفع لكي ابنتي يتعلم"));
   });
 
@@ -909,6 +910,23 @@ describe("paraphrases", () => {
     expect(answer).toMatchObject({ kind: "content", isAnswered: true });
     expect(answer.links[0]?.href).toBe("/blogdetail/item_1");
     expect(askHere("Quel temps fera-t-il dans les montagnes ?").kind).toBe("fallback");
+  });
+
+  it("quotes what to bring through the words a page uses for it", () => {
+    const blood = news(
+      6,
+      "Journée de don du sang",
+      "Le jeudi 17 octobre, le hall du centre accueille une journée de don du sang. Tout adulte de 18 à " +
+        "65 ans peut donner. Prévoyez votre carte d’identité et prenez un petit-déjeuner. Le prélèvement " +
+        "dure une dizaine de minutes, une collation est offerte ensuite. L’an dernier, 110 donneurs sont venus.",
+    );
+    const withBlood = buildChatIndex(knowledge({ passages: perLanguage(() => [...passages, blood]) }));
+    const answer = answerQuestion(withBlood, {
+      message: "Il faut apporter quoi pour le don du sang ?",
+      hint: "fr",
+      now: NOW,
+    });
+    expect(answer.response).toContain("carte d’identité");
   });
 
   it("a question of two words, one found far above every other page: answered if the site uses the other", () => {

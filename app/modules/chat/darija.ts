@@ -12,7 +12,9 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ["شنو شنهو شنوا اشنو أشنو شني شنية شنهي آش اش أش", "ما"],
   ["كيفاش كيفما", "كيف"],
   ["علاش لاش", "لماذا"],
-  ["شحال بشحال قداش", "كم"],
+  ["شحال قداش", "كم"],
+  // "For how much": a price.
+  ["بشحال", "بكم"],
   ["واش", "هل"],
   ["شكون اشكون", "من"],
   ["أشمن اشمن", "أي"],
@@ -180,7 +182,8 @@ export const DARIJA: ReadonlyArray<readonly [string, string]> = entries.flatMap(
  */
 const arabiziEntries: ReadonlyArray<readonly [string, string]> = [
   ["wach wash wech wesh", "واش"],
-  ["ch7al chhal sh7al shhal chhal ch7al che7al bch7al bchhal bsh7al", "شحال"],
+  ["ch7al chhal sh7al shhal chhal ch7al che7al", "شحال"],
+  ["bch7al bchhal bsh7al bshhal", "بشحال"],
   ["fin fayn fain fen", "فين"],
   ["imta fo9ach fou9ach foqach fogach fo9ash foqash w9tach waqtach wqtach", "فوقاش"],
   ["chno chnou chnu achno ashno chnahowa chnahia chnahiya", "شنو"],
