@@ -15,7 +15,6 @@ import type { MatchFact } from "./knowledge.server";
 import {
   ADDRESS_WORDS,
   DONATION_WORDS,
-  FAMILY_WORDS,
   ORGANISATION_WORDS,
   INTENT_TRIGGERS,
   MATCH_SIDE_WORDS,
@@ -28,6 +27,7 @@ import {
 } from "./lexicon";
 import { containsRun, stem, words } from "./normalize";
 import {
+  familyWords,
   isStopWord,
   NUMBER_FORM_WEIGHT,
   sentencesOf,
@@ -1052,7 +1052,6 @@ const organisationWords = perLanguage((language) => ({
   owners: new Set(words(ORGANISATION_WORDS[language].owners)),
   words: new Set(words(ORGANISATION_WORDS[language].words)),
 }));
-const familyWords = perLanguage((language) => new Set(words(FAMILY_WORDS[language])));
 
 /**
  * An organisation asks to join, speaking of its own ("notre association", "جمعيتنا"), not a person

@@ -290,7 +290,8 @@ const intentWords = perLanguage((language) => [
   ...Object.values(ASK_WORDS).flatMap((byLanguage) => words(byLanguage[language])),
 ]);
 
-const familyWords = perLanguage((language) => new Set(words(FAMILY_WORDS[language])));
+/** `FAMILY_WORDS`, folded as questions are. */
+export const familyWords = perLanguage((language) => new Set(words(FAMILY_WORDS[language])));
 
 const intentVocabulary = perLanguage((language) => new Set(intentWords[language]));
 /** Their stems: another form of one of them ("trouvent" beside "trouve") is a word, not a slip. */
