@@ -50,7 +50,7 @@ const DRAIN_LIMIT = 64 * 1024;
  */
 const DROP_AFTER_REFUSAL = 16 * 1024 * 1024;
 
-/** How long a connection closed after a refusal waits before it is torn down: see `closeLingering`. */
+/** How long a connection closed with its body unread waits before it is torn down: see `closeLingering`. */
 const LINGER_MS = 5000;
 
 const isApiPath = (path: string) => path === "/api" || path.startsWith("/api/");
@@ -104,7 +104,7 @@ export async function settleUnreadBody(req: Request, res: Response, body: Bounde
       // Unreadable: close below.
     }
   }
-  res.setHeader("Connection", "close");
+  closeAfterAnswer(req, res);
 }
 
 /**
@@ -114,10 +114,7 @@ export async function settleUnreadBody(req: Request, res: Response, body: Bounde
 export function refuseTooLarge(req: Request, res: Response, limit: number) {
   const size = Math.floor(limit / (1024 * 1024));
   const declared = declaredLength(req.get("Content-Length"));
-  if (declared === undefined || declared > DROP_AFTER_REFUSAL) {
-    res.setHeader("Connection", "close");
-    closeLingering(req.socket);
-  }
+  if (declared === undefined || declared > DROP_AFTER_REFUSAL) closeAfterAnswer(req, res);
   sendHostError(req, res, (t) => ({
     status: 413,
     title: t("common.errors.tooLargeTitle"),
@@ -126,10 +123,16 @@ export function refuseTooLarge(req: Request, res: Response, limit: number) {
   }));
 }
 
+/** An answer that leaves the body unread closes its connection, lingering (`closeLingering`). */
+function closeAfterAnswer(req: Request, res: Response) {
+  res.setHeader("Connection", "close");
+  closeLingering(req.socket);
+}
+
 /**
  * Node tears a `Connection: close` socket down as soon as the answer is written. A client still sending
  * its body then meets a reset, which can discard the answer before the client has read it (a browser
- * shows a broken connection instead of the 413 page). As nginx's lingering close does, the server ends
+ * shows a broken connection instead of the 413 page or the redirect). As nginx's lingering close does, the server ends
  * its side after the answer and leaves the connection a few seconds for the client to read it and give
  * up. Nothing more of the body is buffered: the unread request stream is paused, so the client's
  * sending stops at the kernel's buffers.

@@ -559,7 +559,7 @@ export const DONATION_WORDS: Record<Locale, string> = {
 };
 
 /**
- * An organisation asking to join speaks of its own ("NOTRE association", "an NGO I run", "جمعيتنا"):
+ * An organisation asking to join speaks of its own ("NOTRE association", "an association I run", "جمعيتنا"):
  * the organisations' form comes first. "L'association" alone is the foundation itself. Schools are left
  * out: "l'école de basket" is the club's own.
  */
