@@ -16,6 +16,7 @@ import { sessionCookieName } from "~/http/auth/guard.server";
 import {
   boundedBody,
   isDeclaredOverLimit,
+  lingerIfClosing,
   pageBodyLimit,
   refuseTooLarge,
   settleUnreadBody,
@@ -231,6 +232,7 @@ export function createHost({ services, build, vite, logger, pageCache, cacheSync
         return refuseTooLarge(req, res, body.limit);
       }
       if (body) await settleUnreadBody(req, res, body);
+      else lingerIfClosing(req, response);
       await sendWebResponse(req, res, response);
     } catch (error) {
       next(error);

@@ -123,6 +123,14 @@ export function refuseTooLarge(req: Request, res: Response, limit: number) {
   }));
 }
 
+/**
+ * The REST API answers a body it will not read (a 413) with `Connection: close` itself
+ * (app/http/body.server.ts), on a web request that has no socket: the host makes that close linger too.
+ */
+export function lingerIfClosing(req: Request, answer: { headers: Headers }) {
+  if (answer.headers.get("Connection")?.toLowerCase() === "close") closeLingering(req.socket);
+}
+
 /** An answer that leaves the body unread closes its connection, lingering (`closeLingering`). */
 function closeAfterAnswer(req: Request, res: Response) {
   res.setHeader("Connection", "close");

@@ -234,6 +234,16 @@ test("a chunked body is cut off with 413 once it passes the limit", async () => 
     // The server stopped reading: most of the 64 MB could never be written.
     expect(answer.sentBeforeAnswer, target).toBeLessThan(total / 2);
   }
+  // The REST API's own 413 (JSON, its per-resource limit) closes the connection the same way.
+  const api = await post({
+    path: "/api/contact/",
+    headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+    total,
+  });
+  expect(api.status).toBe(413);
+  expect(api.headers.connection).toBe("close");
+  expect(JSON.parse(api.body)).toEqual({ error: "La requête est trop volumineuse." });
+  expect(api.sentBeforeAnswer).toBeLessThan(total / 2);
   // The server is fine afterwards, and a page form within the limit still works.
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   const login = await fetch(`${server.url}/login`, {
