@@ -752,6 +752,9 @@ describe("one retrieval over the three languages", () => {
       "/community",
     ]);
     expect(hrefs("How can our association join you?")[0]).toBe("/nous-rejoindre");
+    // An organisation's acronym is a word for an organisation, not a name the site does not know.
+    expect(hrefs("How can our NGO join you?")[0]).toBe("/nous-rejoindre");
+    expect(hrefs("Comment notre ONG peut-elle vous rejoindre ?")[0]).toBe("/nous-rejoindre");
     expect(hrefs("أريد أن تنضم جمعيتنا إليكم، كيف نفعل؟")[0]).toBe("/nous-rejoindre");
     expect(hrefs("Comment vous rejoindre ?")[0]).toBe("/community");
     // "L'association" alone is the foundation itself.

@@ -122,6 +122,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "identifiant identifiants connexion",
     "signer signé signée signature signatures",
     "caritatif caritative caritatifs solidaire solidaires solidarité bienfaisance",
+    // Organisations (an acronym is no unknown name).
+    "association associations organisation organisations ong ngo",
   ],
   en: [
     // Change, amounts.
@@ -234,6 +236,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "login logins password passwords username",
     "signature signatures signed",
     "charity charitable solidarity fundraiser fundraising",
+    // Organisations (an acronym is no unknown name).
+    "association associations organisation organisations organization organizations ngo ngos nonprofit",
   ],
   ar: [
     // Change, amounts.
@@ -346,6 +350,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "ولوج",
     "توقيع يوقع يوقعها يوقعه توقعها موقعة",
     "خيري خيرية الخيرية تضامني تضامنية التضامنية التضامن إحسان",
+    // Organisations (an acronym is no unknown name).
+    "جمعية جمعيات منظمة منظمات",
   ],
 };
 
