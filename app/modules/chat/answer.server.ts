@@ -15,6 +15,7 @@ import type { MatchFact } from "./knowledge.server";
 import {
   ADDRESS_WORDS,
   DONATION_WORDS,
+  NEXT_WORDS,
   ORGANISATION_WORDS,
   INTENT_TRIGGERS,
   MATCH_SIDE_WORDS,
@@ -526,8 +527,13 @@ function excerptOf(ctx: Context, passage: Passage, maxLength = 320): string {
   if (scored.length <= SHORT_ITEM_SENTENCES && whole.length <= maxLength) return whole;
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: typeof scored = [];
+  // "When is the next one?" is the date of the sentence about the next ("a second campaign…").
+  const next = ctx.terms.findIndex((term) => nextStems[ctx.language].has(stem(term.word, ctx.language)));
   for (const ask of ctx.asks) {
     const giving =
+      (ask === "when" && next >= 0
+        ? ranked.find((entry) => entry.found[next]! > 0 && gives(entry.sentence, ask))
+        : undefined) ??
       ranked.find((entry) => entry.score > 0 && gives(entry.sentence, ask)) ??
       ranked.find((entry) => gives(entry.sentence, ask));
     if (giving && !chosen.includes(giving)) chosen.push(giving);
@@ -905,7 +911,11 @@ function answerWithIntent(
   )
     return answer;
   // "Who won the Throne Cup last year?": our last result is not an answer to a competition it was not in.
-  if (intent.name !== "nextMatch" && uncovered.length > 0 && !isChatty) return fallback(ctx);
+  // An organisation asking to join describes itself in words the site uses ("notre école PRIMAIRE"):
+  // they are who asks, not another topic.
+  const isOrganisationJoining = intent.name === "join" && isOrganisationAsking(ctx);
+  if (intent.name !== "nextMatch" && uncovered.length > 0 && !isChatty && !isOrganisationJoining)
+    return fallback(ctx);
   return answer;
 }
 
@@ -1048,10 +1058,16 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
 }
 
-const organisationWords = perLanguage((language) => ({
-  owners: new Set(words(ORGANISATION_WORDS[language].owners)),
-  words: new Set(words(ORGANISATION_WORDS[language].words)),
-}));
+const nextStems = perLanguage(
+  (language) => new Set(words(NEXT_WORDS[language]).map((word) => stem(word, language))),
+);
+
+const organisationWords = perLanguage((language) =>
+  ORGANISATION_WORDS[language].map((group) => ({
+    owners: new Set(words(group.owners)),
+    words: new Set(words(group.words)),
+  })),
+);
 
 /**
  * An organisation asks to join, speaking of its own ("notre association", "جمعيتنا"), not a person
@@ -1059,10 +1075,15 @@ const organisationWords = perLanguage((language) => ({
  */
 function isOrganisationAsking(ctx: Context) {
   const written = words(ctx.question);
-  const { owners, words: organisations } = organisationWords[ctx.language];
   const isOwned = (word: string, position: number) =>
-    organisations.has(word) &&
-    ((ctx.language === "ar" && /نا$/u.test(word)) || owners.has(written[position - 1] ?? ""));
+    organisationWords[ctx.language].some(
+      ({ owners, words: organisations }) =>
+        organisations.has(word) &&
+        ((ctx.language === "ar" && /نا$/u.test(word)) ||
+          // "our school", "our primary school"
+          owners.has(written[position - 1] ?? "") ||
+          owners.has(written[position - 2] ?? "")),
+    );
   return written.some(isOwned) && !written.some((word) => familyWords[ctx.language].has(word));
 }
 

@@ -452,6 +452,21 @@ describe("answers from content", () => {
     expect(ask("How many books does the library have?").response).toContain("2,000 books");
   });
 
+  it("asked when the next one is, quotes the date of the second one", () => {
+    const index = indexWith(
+      "en",
+      newsPassage(
+        "eye-tests",
+        40,
+        "Free eye tests for pupils",
+        "On 14 and 15 March, opticians tested the eyesight of 600 pupils. Glasses were handed out free of charge. " +
+          "Many children had never seen a specialist before. Parents thanked the volunteers warmly. " +
+          "A second campaign will take place on 9 and 10 May at the centre.",
+      ),
+    );
+    expect(ask("free eye tests, next one when?", { index }).response).toContain("9 and 10 May");
+  });
+
   it("reads an Arabic word the site does not use by its root before reading it as a typo", () => {
     const index = indexWith(
       "ar",
@@ -757,6 +772,10 @@ describe("one retrieval over the three languages", () => {
     expect(hrefs("Comment notre ONG peut-elle vous rejoindre ?")[0]).toBe("/nous-rejoindre");
     expect(hrefs("أريد أن تنضم جمعيتنا إليكم، كيف نفعل؟")[0]).toBe("/nous-rejoindre");
     expect(hrefs("Comment vous rejoindre ?")[0]).toBe("/community");
+    // A school speaking of itself, described in words the site uses ("de mathématiques"), not a pupil's.
+    expect(hrefs("Notre école de mathématiques aimerait rejoindre la fondation")[0]).toBe("/nous-rejoindre");
+    expect(hrefs("Our mathematics school would like to join the foundation")[0]).toBe("/nous-rejoindre");
+    expect(hrefs("Mon école voudrait vous rejoindre")[0]).toBe("/community");
     // "L'association" alone is the foundation itself.
     expect(hrefs("Comment adhérer à l'association ?")[0]).toBe("/community");
     expect(hrefs("كيف أصبح عضوا في الجمعية؟")[0]).toBe("/community");
@@ -766,6 +785,30 @@ describe("one retrieval over the three languages", () => {
   it("reads a time beside the hours as asked of them", () => {
     expect(askHere("What are your opening hours? I can only come after 5.").kind).toBe("hours");
     expect(askHere("Quels sont vos horaires ? Je ne peux venir que vers 17h").kind).toBe("hours");
+  });
+
+  it("reads another person of an Arabic verb, a glued 'and', Darija's Sunday and 'était' as what they are", () => {
+    const read = (locale: Locale, text: string) => index.languages[locale].tokenize(text)[0];
+    // "نحجز" (we book; I book in Darija) is the "احجز" the platform writes, not a guess by its root.
+    expect(read("ar", "نحجز")).toMatchObject({ word: "احجز", isCorrected: false });
+    expect(read("ar", "وساعات")).toMatchObject({ word: "ساعات", isCorrected: false });
+    // Sunday in Darija, though a word of the site is one letter from it ("الحي", the neighbourhood).
+    const neighbourhood = newsPassage("hay", 30, "مكتبة الحي", "افتتحت مكتبة جديدة في الحي.");
+    const withHay = indexWith("ar", neighbourhood).languages.ar;
+    expect(withHay.tokenize("الحد")[0]).toMatchObject({ word: words("الأحد")[0] });
+    expect(read("fr", "était")).toMatchObject({ isStopWord: true });
+    expect(askHere("ما هي أيام وساعات العمل عندكم؟").kind).toBe("hours");
+    expect(askHere("واش محلولين نهار الحد؟").response).toContain("مغلقون");
+    expect(askHere("C'était quoi le score du dernier match ?").kind).toBe("lastResult");
+  });
+
+  it("a title of fillers and words found everywhere ('Le club') is not named by writing them", () => {
+    const clubNews = (id: number, title: string) =>
+      newsPassage(`club-${id}`, id, title, `Le club de basket : ${title.toLowerCase()}.`);
+    const site = indexWith("fr", clubPage("fr"), clubNews(21, "Une victoire"), clubNews(22, "Un tournoi"));
+    const question =
+      "Je souhaiterais soutenir financièrement le club de basket en tant que sponsor, pourriez-vous m'indiquer la marche à suivre ?";
+    expect(answerQuestion(site, { message: question, now: NOW }).kind).toBe("partner");
   });
 
   it("takes whom to contact as the way to the other topic, before a page that shares its words", () => {
@@ -840,6 +883,16 @@ describe("one retrieval over the three languages", () => {
   it("declines a question about a name the site never uses, whatever its other words cover", () => {
     expect(askHere("Des offres de stages chez OCP ?").kind).toBe("fallback");
     expect(askHere("Des offres de stages pour les anciens boursiers ?").links[0]?.href).toBe("/plateforms");
+  });
+});
+
+describe("the latest news", () => {
+  it("is asked by 'news' or 'what is new', not by anything new", () => {
+    expect(ask("What's new?").kind).toBe("latestNews");
+    expect(ask("ما الجديد؟").kind).toBe("latestNews");
+    expect(ask("Do you have new books in the library?").links[0]?.href).toBe("/blogdetail/library_2");
+    const { ar } = buildChatIndex(knowledge()).languages;
+    expect(detectIntent(ar.tokenize("هل لديكم حصص جديدة للدعم المدرسي؟"), "ar")).toBeNull();
   });
 });
 

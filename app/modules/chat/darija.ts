@@ -98,6 +98,8 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ["حدا قدام", "قرب"],
   ["الأستاد الأوستاد", "أستاذ"],
   ["نهار النهار", "يوم"],
+  // Sunday ("نهار الحد"): "الحد" is also a limit in standard Arabic, which a question rarely asks.
+  ["الحد لحد", "الأحد"],
   ["غدوة", "غدا"],
   ["البارح لبارح", "أمس"],
   ["سيمانة السيمانة", "الأسبوع"],

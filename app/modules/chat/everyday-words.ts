@@ -61,7 +61,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "fournitures cartable cartables sac sacs kit kits trousse cahiers",
     "vêtements habits tenue tenues maillot maillots uniforme couture coudre",
     "ordinateur portable tablette tablettes",
-    "prochain prochaine prochains prochaines suivant suivante",
+    "prochain prochaine prochains prochaines suivant suivante deuxième second seconde nouvelle",
     // Verbs of events and programmes.
     "organiser organisé organisée organise organisent tenir tenu lieu dérouler déroulé déroule événement événements",
     "participer participé participent participant participants participante inscrits assister présents",
@@ -176,7 +176,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "supplies schoolbag schoolbags bag bags kit kits stationery notebooks",
     "clothes clothing outfit jersey jerseys uniform kit sewing sew",
     "laptop laptops tablet tablets",
-    "next upcoming following",
+    "next upcoming following second another new",
     // Verbs of events and programmes.
     "organise organised organize organized hold held host hosted event events happen happens",
     "participate participated participants participant attend attended attendees enrolled",
@@ -290,7 +290,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "أدوات لوازم محفظة محافظ حقيبة حقائب",
     "ملابس لباس قميص أقمصة خياطة الخياطة",
     "حاسوب لوحية",
-    "القادمة القادم المقبلة المقبل الموالي الموالية",
+    "القادمة القادم المقبلة المقبل الموالي الموالية الثانية الثاني جديدة",
     // Verbs of events and programmes.
     "نظم نظمت تنظيم ينظم تنظم أقيم أقيمت تقام يقام حدث تظاهرة",
     "شارك شاركوا مشاركة مشارك مشاركين المشاركين حضر حضور",

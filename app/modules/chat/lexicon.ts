@@ -38,8 +38,10 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     voit vois voyez voient viens venez venons doit dois doivent devez devons devrait devraient faudrait
     peuvent pouvons veut veulent voulons vais allez allons savez comme
     acceptez accepte acceptent recevez reçoit reçoivent
+    était étais étaient étions étiez sera seront serait seraient soit soient avait avais avaient tant avance
     aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure souhaiterait souhaiterions
     prenne prennent puisse puissent soit soient fasse fassent aille seulement vers venir kel kelle kels kelles koi kwa pk pr ds bcp
+    rêve rêves rêvent rêver rêvait quelqu
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do
@@ -56,6 +58,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
     way ways making doing gets one steps process procedure somehow otherwise kind sort instead thing things own meant little
     don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn suggest recommend only around
+    myself yourself himself herself ourselves themselves somewhere anywhere someone anyone dream dreams
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
@@ -74,6 +77,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     الخطوات خطوات الإجراءات أرغب نرغب يرغب
     تقترحون تقترح تنصحون تنصح تناسب يناسب تناسبها يناسبه لديها شيء المجيء بالمجيء جدا جداً هن بدل بدلا فقط
     بمن لمن ممن عمن بالضبط تحديدا
+    شيئا شيئاً معه معها معهم لذلك أتمكن يتمكن نتمكن تتمكن يحلم تحلم أحلم
   `),
 };
 
@@ -85,6 +89,13 @@ export const FAMILY_WORDS: Record<Locale, string> = {
   fr: "fils fille filles enfant enfants gamin gamins gamine neveu nièce petit-fils petite-fille",
   en: "son sons daughter daughters child children kid kids nephew niece grandson granddaughter",
   ar: "ابني ابنتي ابنائي أبنائي بنتي ولدي طفلي أطفالي اطفالي ابنة ابن طفل أطفال الأطفال للأطفال لطفل",
+};
+
+/** "When is the NEXT one?": of an item's dates, the one of the sentence about the next one. */
+export const NEXT_WORDS: Record<Locale, string> = {
+  fr: "prochain prochaine prochains prochaines",
+  en: "next upcoming",
+  ar: "القادم القادمة المقبل المقبلة",
 };
 
 /** "The next HOME game", "our last AWAY match", in the three languages: which side of the club's team. */
@@ -560,21 +571,28 @@ export const DONATION_WORDS: Record<Locale, string> = {
 
 /**
  * An organisation asking to join speaks of its own ("NOTRE association", "an association I run", "جمعيتنا"):
- * the organisations' form comes first. "L'association" alone is the foundation itself. Schools are left
- * out: "l'école de basket" is the club's own.
+ * the organisations' form comes first. "L'association" alone is the foundation itself, and "l'école de
+ * basket" the club's own; a school speaks of itself as "notre école", "our school", "مدرستنا" ("mon
+ * école" is a pupil's). Each group: the words an organisation calls itself, and those owning them.
  */
-export const ORGANISATION_WORDS: Record<Locale, { owners: string; words: string }> = {
-  fr: {
-    owners: "notre nos mon ma mes une",
-    words:
-      "association associations organisation organisations ong établissement établissements lycée collège",
-  },
-  en: {
-    owners: "our my an a",
-    words: "association associations organisation organisations organization organizations ngo charity",
-  },
+export const ORGANISATION_WORDS: Record<Locale, ReadonlyArray<{ owners: string; words: string }>> = {
+  fr: [
+    {
+      owners: "notre nos mon ma mes une",
+      words:
+        "association associations organisation organisations ong établissement établissements lycée collège",
+    },
+    { owners: "notre nos", words: "école écoles" },
+  ],
+  en: [
+    {
+      owners: "our my an a",
+      words: "association associations organisation organisations organization organizations ngo charity",
+    },
+    { owners: "our", words: "school schools" },
+  ],
   // Arabic says "ours" in the word itself, or who speaks for it.
-  ar: { owners: "رئيس رئيسة أمثل نمثل أترأس", words: "جمعيتنا منظمتنا جمعية منظمة" },
+  ar: [{ owners: "رئيس رئيسة أمثل نمثل أترأس", words: "جمعيتنا منظمتنا مدرستنا جمعية منظمة" }],
 };
 
 export const ADDRESS_WORDS: Record<Locale, string> = {
@@ -594,7 +612,7 @@ export const WEEKDAY_WORDS: ReadonlyArray<readonly [days: readonly number[], nam
   [[4], "jeudi jeudis thursday thursdays الخميس لخميس"],
   [[5], "vendredi vendredis friday fridays الجمعة الجمعه جمعة"],
   [[6], "samedi samedis saturday saturdays السبت سبت"],
-  [[7], "dimanche dimanches sunday sundays الأحد الاحد لحد"],
+  [[7], "dimanche dimanches sunday sundays الأحد الاحد لحد الحد"],
   [[6, 7], "week-end weekend weekends ويكاند الويكاند ويكند"],
 ];
 
@@ -824,7 +842,8 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
   latestNews: {
     fr: [any("actualité actualités nouvelles news infos nouveautés"), all("quoi", "neuf")],
     en: [any("news updates"), all("what", "new")],
-    ar: [any("أخبار الأخبار المستجدات مستجدات جديد الجديد")],
+    // "New" alone is no news ("حواسيب جديدة", new computers): "ما الجديد؟" asks what is new.
+    ar: [any("أخبار الأخبار المستجدات مستجدات"), all("ما ماذا", "جديد الجديد جديدكم")],
   },
   join: {
     fr: [

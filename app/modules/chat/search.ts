@@ -117,9 +117,15 @@ const SHORT_CORRECTED_WEIGHT = 0.5;
 const SHORT_WORD = 4;
 /** From this length, a word one edit away from a single known one is that word misspelt. */
 const SLIP_MIN_LENGTH: Record<Locale, number> = { fr: 7, en: 7, ar: 6 };
-/** Arabic glues a one-letter preposition to nouns without article: "لجمعيتنا" = "ل" + "جمعيتنا". */
+/**
+ * Arabic glues a one-letter preposition or "and" to the next word: "لجمعيتنا" = "ل" + "جمعيتنا",
+ * "وساعات" = "و" + "ساعات".
+ */
 const withoutGluedPreposition = (word: string) =>
-  /^[بلكف][\u0600-\u06ff]{3,}$/.test(word) ? word.slice(1) : undefined;
+  /^[بلكفو][\u0600-\u06ff]{3,}$/.test(word) ? word.slice(1) : undefined;
+/** The letters that say who does what in an Arabic verb in the present (folded: أ is ا). */
+const ARABIC_PERSON_LETTERS = ["ا", "ن", "ت", "ي"];
+const ARABIC_PERSON_PREFIX = /^[انتي]/;
 /** The letters a folded word is written with, to restore one left out. */
 const ALPHABETS: Record<Locale, string> = {
   fr: "abcdefghijklmnopqrstuvwxyz",
@@ -501,6 +507,22 @@ export class LanguageIndex {
     return bare !== undefined && this.isKnownWord(bare, stem(bare, this.language));
   }
 
+  /**
+   * The form of an Arabic verb in the present the site uses, when the question's is another person of it
+   * (the first letter: أ I, ن we, ت you or she, ي he). Words of four letters or more: shorter ones are
+   * as often another word ("نوم", sleep, is not "يوم", day).
+   */
+  private otherPersonOfVerb(word: string): string | undefined {
+    if (this.language !== "ar" || word.length < 4 || !ARABIC_PERSON_PREFIX.test(word)) return undefined;
+    let best: string | undefined;
+    for (const letter of ARABIC_PERSON_LETTERS) {
+      const candidate = letter + word.slice(1);
+      if (candidate === word || !this.vocabulary.has(candidate)) continue;
+      if (!best || this.vocabulary.weight(candidate) > this.vocabulary.weight(best)) best = candidate;
+    }
+    return best;
+  }
+
   /** The known word `word` becomes when one of its doubled letters is typed once, if there is one. */
   private withoutDoubledLetter(word: string): string | undefined {
     // Arabic writes "الل" and "لل" where the article meets a word starting with ل ("اللقاء"): not a slip.
@@ -628,6 +650,18 @@ export class LanguageIndex {
       if (this.isKnownWord(bare, bareStem)) {
         return { word: bare, stem: bareStem, isStopWord: false, isKnown: true, isCorrected: false };
       }
+    }
+    // Another person of the same verb: Arabic conjugates by its first letter ("نشترك", we or, in
+    // Darija, I subscribe; "أشترك", I subscribe; "يشترك", he subscribes).
+    const otherPerson = this.otherPersonOfVerb(raw);
+    if (otherPerson !== undefined) {
+      return {
+        word: otherPerson,
+        stem: stem(otherPerson, this.language),
+        isStopWord: false,
+        isKnown: true,
+        isCorrected: false,
+      };
     }
     // …and the site may write with one a name the question writes bare ("لبرشيد", "برشيد").
     if (this.language === "ar" && raw.length >= 4) {
@@ -822,7 +856,14 @@ export class LanguageIndex {
 
   /** The question writes one of the passage's names whole, word for word ("Lecture Plus"). */
   private isNameWritten(index: number, spoken: readonly string[]) {
-    return (this.nameRuns[index] ?? []).some((run) => containsRun(spoken, run));
+    return (this.nameRuns[index] ?? []).some((run) => containsRun(spoken, run) && this.isDistinctive(run));
+  }
+
+  /** A name with a word of its own: "le club", all fillers and words found everywhere, names nothing. */
+  private isDistinctive(run: readonly string[]) {
+    return run.some(
+      (word) => !isStopWord(word, this.language) && !this.isGeneric(stem(word, this.language)),
+    );
   }
 
   /** Share of a passage's best name line (weighted by rarity) found among the question's stems. */
