@@ -4,13 +4,13 @@
  * passage that covers the question best. When nothing covers it, the assistant says so and points to
  * the contact page: it never makes a fact up. Answers are plain text; they never repeat the question.
  */
-import { FALLBACK_ORDER, type Locale } from "~/i18n/config";
+import { FALLBACK_ORDER, LOCALES, type Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { formatDate } from "~/i18n/format";
 import { asksOf, gives, isAskStem, OWN_NAME_WORDS, type Ask } from "./asks";
 import { ARABIC_FUNCTION_WORDS, type ChatIndex } from "./chat-index";
 import { detectIntent, type IntentMatch } from "./intents";
-import { detectLanguage } from "./language";
+import { detectLanguage, quotedSpans } from "./language";
 import type { MatchFact } from "./knowledge.server";
 import {
   ADDRESS_WORDS,
@@ -121,6 +121,8 @@ const MAX_OFFERED = 3;
 /** A passage that gives the asked fact goes first among those scoring at least this share of the best. */
 const PREFER_GIVING_SHARE = 0.5;
 const MAX_SUGGESTIONS = 4;
+/** Above a synonym's weight, a sentence has the question's own word (or its correction). */
+const OWN_WORD_MIN = 0.75;
 /** An item of at most this many sentences (and of an excerpt's length) is quoted whole. */
 const SHORT_ITEM_SENTENCES = 3;
 const CONTACT_PATH = PAGES.contact;
@@ -534,8 +536,12 @@ function excerptOf(ctx: Context, passage: Passage, maxLength = 320): string {
       (ask === "when" && next >= 0
         ? ranked.find((entry) => entry.found[next]! > 0 && gives(entry.sentence, ask))
         : undefined) ??
-      ranked.find((entry) => entry.score > 0 && gives(entry.sentence, ask)) ??
-      ranked.find((entry) => gives(entry.sentence, ask));
+      ranked.find(
+        (entry) => entry.found.some((weight) => weight > OWN_WORD_MIN) && gives(entry.sentence, ask),
+      ) ??
+      // Through synonyms only ("يقام", held, beside "ينظمون", they organise), a sentence is no surer
+      // than the item's first that gives it: items give their own date first.
+      scored.find((entry) => gives(entry.sentence, ask));
     if (giving && !chosen.includes(giving)) chosen.push(giving);
   }
   // Then the sentences that answer the most of the question's words not yet answered ("too OLD to
@@ -920,6 +926,23 @@ function answerWithIntent(
 }
 
 /**
+ * The question quotes a part of one of the item's names, at least half of its words that are not
+ * fillers: "« Youth Job Fair »" names "Youth Job Fair at the Tamkine centre".
+ */
+function quotesName(ctx: Context, hit: Hit) {
+  if (isGuideOrFaq(hit) || !hit.passage.path) return false;
+  const spans = quotedSpans(ctx.question).filter((span) => span.length >= 2);
+  if (spans.length === 0) return false;
+  const lines = [hit.passage.title, ...(hit.passage.names ?? "").split("\n")].map(words);
+  // A name may be in any of the three languages, and so may its fillers ("at the").
+  const ownWords = (run: readonly string[]) =>
+    run.filter((word) => !LOCALES.some((language) => isStopWord(word, language))).length;
+  return spans.some((span) =>
+    lines.some((line) => containsRun(line, span) && ownWords(span) * 2 >= ownWords(line)),
+  );
+}
+
+/**
  * The item's names hold one of the words the topic leaves: a name made only of the topic's own words
  * ("le Tamkine Basket Club" in "comment inscrire mon fils dans un vrai club de basket ?") is the topic.
  */
@@ -997,6 +1020,11 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   }
 
   if (isOffTopic(ctx)) return fallback(ctx);
+
+  // An item's name the visitor quotes ("c'est quoi le « Youth Job Fair » ?") says what the question is
+  // about, whatever topic its other words fire ("ouvert à quel âge ?" is not our opening hours).
+  const quoted = hits.find((hit) => quotesName(ctx, hit));
+  if (quoted) return contentAnswer(ctx, [quoted, ...hits.filter((hit) => hit !== quoted)]);
 
   const intent = detectIntent(tokens, language);
   if (intent) {

@@ -811,6 +811,36 @@ describe("one retrieval over the three languages", () => {
     expect(answerQuestion(site, { message: question, now: NOW }).kind).toBe("partner");
   });
 
+  it("a quoted part of an item's name is what the question is about, whatever topic its words fire", () => {
+    const fair = newsPassage(
+      "youth-job-fair",
+      31,
+      "Youth Job Fair at the Tamkine centre",
+      "Twenty-five companies offer jobs to young people aged 18 to 30 on Saturday 14 June.",
+    );
+    const site = indexWith("en", fair);
+    const answer = answerQuestion(site, {
+      message: "What is the « Youth Job Fair »? Is it open to all ages?",
+      now: NOW,
+    });
+    expect(answer.links[0]?.href).toBe("/blogdetail/youth-job-fair_31");
+  });
+
+  it("a name is written whole without the year it ends with", () => {
+    const guide: Passage = {
+      kind: "document",
+      id: 32,
+      path: "/document",
+      title: "Guide des familles 2025-2026",
+      text: "La cotisation annuelle est de 900 dirhams.",
+      prior: 1,
+    };
+    const { fr } = indexWith("fr", guide).languages;
+    const question = "Que dit le Guide des familles sur la cotisation ?";
+    const [hit] = fr.search(fr.termsOf(fr.tokenize(question)), 5, words(question));
+    expect(hit).toMatchObject({ passage: { id: 32 }, writesName: true });
+  });
+
   it("takes whom to contact as the way to the other topic, before a page that shares its words", () => {
     expect(askHere("qui contacter pour sponsoriser le club ?").kind).toBe("partner");
     expect(askHere("We would like to sponsor the club, who should we contact?").kind).toBe("partner");

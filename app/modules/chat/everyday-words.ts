@@ -124,6 +124,10 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "caritatif caritative caritatifs solidaire solidaires solidarité bienfaisance",
     // Organisations (an acronym is no unknown name).
     "association associations organisation organisations ong ngo",
+    // Periods of time and what recurs in them.
+    "année années annuel annuelle annuels annuellement",
+    "mois mensuel mensuelle mensuels mensuellement",
+    "semaine semaines hebdomadaire hebdomadaires",
   ],
   en: [
     // Change, amounts.
@@ -238,6 +242,10 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "charity charitable solidarity fundraiser fundraising",
     // Organisations (an acronym is no unknown name).
     "association associations organisation organisations organization organizations ngo ngos nonprofit",
+    // Periods of time and what recurs in them.
+    "year years yearly annual annually",
+    "month months monthly",
+    "week weeks weekly",
   ],
   ar: [
     // Change, amounts.
@@ -352,6 +360,10 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "خيري خيرية الخيرية تضامني تضامنية التضامنية التضامن إحسان",
     // Organisations (an acronym is no unknown name).
     "جمعية جمعيات منظمة منظمات",
+    // Periods of time and what recurs in them.
+    "سنة سنوات سنوي سنوية السنوي السنوية",
+    "شهر أشهر شهري شهرية الشهري الشهرية",
+    "أسبوع أسابيع أسبوعي أسبوعية الأسبوعي الأسبوعية",
   ],
 };
 

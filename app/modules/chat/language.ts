@@ -71,6 +71,10 @@ export interface DetectOptions {
 /** Text between quotation marks: a title cited as written, whatever the sentence's language. */
 const QUOTED = /«[^»]*»|“[^”]*”|"[^"]*"/gu;
 
+/** The folded words of each text the question quotes. */
+export const quotedSpans = (text: string): string[][] =>
+  [...text.matchAll(QUOTED)].map((match) => words(match[0])).filter((span) => span.length > 0);
+
 export function detectLanguage(text: string, options: DetectOptions = {}): Detection {
   // "« يوم للتبرع بالدم » : il faut apporter quoi ?" is French: the sentence around a quoted title
   // decides, when it has two words or more of its own.

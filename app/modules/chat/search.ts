@@ -123,6 +123,11 @@ const SLIP_MIN_LENGTH: Record<Locale, number> = { fr: 7, en: 7, ar: 6 };
  */
 const withoutGluedPreposition = (word: string) =>
   /^[بلكفو][\u0600-\u06ff]{3,}$/.test(word) ? word.slice(1) : undefined;
+const withoutTrailingNumbers = (run: readonly string[]) => {
+  let end = run.length;
+  while (end > 0 && /^\d+$/.test(run[end - 1]!)) end -= 1;
+  return end === run.length ? run : run.slice(0, end);
+};
 /** The letters that say who does what in an Arabic verb in the present (folded: أ is ا). */
 const ARABIC_PERSON_LETTERS = ["ا", "ن", "ت", "ي"];
 const ARABIC_PERSON_PREFIX = /^[انتي]/;
@@ -468,7 +473,9 @@ export class LanguageIndex {
       this.nameRuns.push(
         [passage.title, ...(passage.names ?? "").split("\n")]
           .map((line) => words(line))
-          .filter((run) => run.length >= 2),
+          // A name is written whole without the year or edition it ends with ("Guide des familles").
+          .flatMap((run) => [run, withoutTrailingNumbers(run)])
+          .filter((run, position, runs) => run.length >= 2 && runs.indexOf(run) === position),
       );
       this.tagStems.push(tags);
       this.nameLines.push([title, ...lines].filter((line) => line.size > 0));
@@ -861,9 +868,7 @@ export class LanguageIndex {
 
   /** A name with a word of its own: "le club", all fillers and words found everywhere, names nothing. */
   private isDistinctive(run: readonly string[]) {
-    return run.some(
-      (word) => !isStopWord(word, this.language) && !this.isGeneric(stem(word, this.language)),
-    );
+    return run.some((word) => !isStopWord(word, this.language) && !this.isGeneric(stem(word, this.language)));
   }
 
   /** Share of a passage's best name line (weighted by rarity) found among the question's stems. */
