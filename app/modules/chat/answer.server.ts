@@ -893,11 +893,14 @@ function answerWithIntent(
   if (uncovered.length === 0) return answer;
   // Words besides the intent's own ("join the WOMEN'S TEAM", "the address of Coin des Parents"):
   // content that covers them, or the item they name, wins.
+  // A page far above every other that has the words the topic leaves ("il faut un PAPIER du DOCTEUR pour
+  // inscrire mon petit au basket ?": the medical certificate, not how to join) is what is asked.
+  const dominant = dominantHit(ctx, hits);
   const best = hits.find(
     (hit) =>
       (isNamed(ctx, hit) && isNamedBeyondTopic(ctx, hit, leftover)) ||
       (hit === hits[0] &&
-        hit.coverage >= ANSWER_MIN_COVERAGE &&
+        (hit.coverage >= ANSWER_MIN_COVERAGE || hit === dominant) &&
         coverageOf(hit, leftover) >= LEFTOVER_MIN_COVERAGE &&
         givesWhatIsAsked(ctx, hit.passage, ["howMuch", "howMany", "link"])),
   );

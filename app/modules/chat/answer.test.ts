@@ -637,6 +637,15 @@ describe("detectIntent", () => {
     expect(intent?.consumed.has("bonjour")).toBe(true);
   });
 
+  it("takes neither the television for a phone nor finding a form for finding us", () => {
+    const { fr } = buildChatIndex(knowledge()).languages;
+    const intentOf = (question: string) => detectIntent(fr.tokenize(question), "fr")?.name;
+    expect(intentOf("Votre tel svp")).toBe("contact");
+    expect(intentOf("Mon fils regarde trop la télé")).toBeUndefined();
+    expect(intentOf("Où se trouve le centre ?")).toBe("contact");
+    expect(intentOf("Le formulaire, je le trouve où ?")).toBeUndefined();
+  });
+
   it("matches an Arabic weekday as the day, not by a stem it shares ('الجمعة', Friday; 'جمعية')", () => {
     const { ar } = buildChatIndex(knowledge()).languages;
     const intentOf = (question: string) => detectIntent(ar.tokenize(question), "ar")?.name;
@@ -824,6 +833,20 @@ describe("one retrieval over the three languages", () => {
       now: NOW,
     });
     expect(answer.links[0]?.href).toBe("/blogdetail/youth-job-fair_31");
+  });
+
+  it("a page far above every other with the words a topic leaves is what is asked", () => {
+    const certificate: Passage = {
+      kind: "document",
+      id: 33,
+      path: "/document",
+      title: "Certificat médical d'aptitude au basket",
+      text: "Formulaire à faire signer par un médecin avant toute inscription. Valable un an.",
+      prior: 1,
+    };
+    const site = indexWith("fr", certificate);
+    const question = "Pour inscrire mon fils au basket, faut-il un papier du docteur ? Même les bénévoles ?";
+    expect(answerQuestion(site, { message: question, now: NOW }).links[0]?.href).toBe("/document");
   });
 
   it("a name is written whole without the year it ends with", () => {

@@ -27,8 +27,11 @@ interface CompiledIntent {
  * matched as the day it is, never by its stem ("يوم الجمعة" with "مساعدتكم" is no partnership).
  */
 const ARABIC_WEEKDAYS = new Set(words("الاثنين الثلاثاء الأربعاء الاربعاء الخميس الجمعة السبت الأحد الاحد"));
-/** Words whose stem is another word's: English "news" stems as "new" ("new computers" are no news). */
-const WHOLE_WORDS = new Set(["news"]);
+/**
+ * Words whose stem is another word's: English "news" stems as "new" ("new computers" are no news),
+ * French "tel" (telephone) as "télé" does.
+ */
+const WHOLE_WORDS = new Set(["news", "tel"]);
 const intentKey = (word: string, stemmed: string) =>
   ARABIC_WEEKDAYS.has(word) || ARABIC_WEEKDAYS.has(`ال${word}`)
     ? `day:${word.replace(/^ال/, "")}`

@@ -769,7 +769,12 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "contacter contact contactez joindre téléphone tel email mail courriel adresse appeler écrire numéro",
       ),
       all("parler discuter", "quelqu quelqu'un conseiller responsable personne équipe"),
-      all("où", "trouve trouvez trouvent situé située situés siège locaux"),
+      // "Où se trouve le centre ?", not "le formulaire, je le trouve où ?".
+      all(
+        "où",
+        "trouve trouvez trouvent situé située situés siège locaux",
+        "vous se votre vos centre bureau bureaux fondation club association",
+      ),
       all("où", "êtes vous"),
       all("où", "votre vos", "club fondation centre association bureaux"),
       all("envoyer écrire adresser laisser", "message messages mot"),
