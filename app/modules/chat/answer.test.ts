@@ -637,13 +637,16 @@ describe("detectIntent", () => {
     expect(intent?.consumed.has("bonjour")).toBe(true);
   });
 
-  it("takes neither the television for a phone nor finding a form for finding us", () => {
+  it("takes neither the television for a phone, finding a form for finding us, nor a link given for a gift", () => {
     const { fr } = buildChatIndex(knowledge()).languages;
     const intentOf = (question: string) => detectIntent(fr.tokenize(question), "fr")?.name;
     expect(intentOf("Votre tel svp")).toBe("contact");
     expect(intentOf("Mon fils regarde trop la télé")).toBeUndefined();
     expect(intentOf("Où se trouve le centre ?")).toBe("contact");
     expect(intentOf("Le formulaire, je le trouve où ?")).toBeUndefined();
+    // "Donnez" is giving a link, not a gift ("un don").
+    expect(intentOf("Donnez-moi le lien")).not.toBe("partner");
+    expect(intentOf("Je voudrais faire un don")).toBe("partner");
   });
 
   it("matches an Arabic weekday as the day, not by a stem it shares ('الجمعة', Friday; 'جمعية')", () => {

@@ -43,7 +43,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "langue langues anglais français arabe amazigh",
     "culture culturel culturelle patrimoine tradition traditionnel",
     "sport sports sportif sportive sportifs exercice",
-    "entraînement entraînements entraîner entraîne exercices",
+    "entraînement entraînements entraîner entraîne exercices répéter répétition",
     // Places, buildings, travel.
     "toit toiture terrasse bâtiment bâtiments locaux",
     "travaux chantier installation installer installé installée installés construction construire pose",
@@ -128,6 +128,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "année années annuel annuelle annuels annuellement",
     "mois mensuel mensuelle mensuels mensuellement",
     "semaine semaines hebdomadaire hebdomadaires",
+    "cv curriculum",
   ],
   en: [
     // Change, amounts.
@@ -162,7 +163,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "language languages english french arabic amazigh",
     "culture cultural heritage tradition traditional",
     "sport sports sporting athletic exercise",
-    "practice practices drill drills",
+    "practice practices drill drills rehearse rehearsal",
     // Places, buildings, travel.
     "roof rooftop terrace building buildings premises",
     "works installation install installed construction build built fitting",
@@ -246,6 +247,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "year years yearly annual annually",
     "month months monthly",
     "week weeks weekly",
+    "cv resume résumé",
   ],
   ar: [
     // Change, amounts.
@@ -280,7 +282,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "لغة لغات الإنجليزية الفرنسية العربية الأمازيغية",
     "ثقافة ثقافي ثقافية تراث تقليدي",
     "رياضة رياضي رياضية تمارين",
-    "تدريب تداريب تدريبات يتدرب تدرب",
+    "تدريب تداريب تدريبات يتدرب تدرب أتدرب التدرب",
     // Places, buildings, travel.
     "سطح سطوح بناية مبنى",
     "أشغال تركيب تركيبات تجهيزات إنجاز بناء",
@@ -364,6 +366,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "سنة سنوات سنوي سنوية السنوي السنوية",
     "شهر أشهر شهري شهرية الشهري الشهرية",
     "أسبوع أسابيع أسبوعي أسبوعية الأسبوعي الأسبوعية",
+    "سيرة السيرة سيرتي سيرتك",
   ],
 };
 

@@ -58,7 +58,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
     way ways making doing gets one steps process procedure somehow otherwise kind sort instead thing things own meant little
     don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn suggest recommend only around
-    myself yourself himself herself ourselves themselves somewhere anywhere someone anyone dream dreams
+    myself yourself himself herself ourselves themselves somewhere anywhere someone anyone dream dreams over
   `),
   ar: list(`
     في من على علي إلى الى عن ما ماذا هل كيف متى أين اين هو هي هذا هذه ذلك تلك التي الذي الذين و أو او ثم
