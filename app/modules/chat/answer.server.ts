@@ -531,11 +531,24 @@ function excerptOf(ctx: Context, passage: Passage, maxLength = 320): string {
   const chosen: typeof scored = [];
   // "When is the next one?" is the date of the sentence about the next ("a second campaign…").
   const next = ctx.terms.findIndex((term) => nextStems[ctx.language].has(stem(term.word, ctx.language)));
+  // The question's words the item's title does not have say what is asked of it ("QUI ENTRAÎNE la
+  // section de basket en fauteuil ?": the sentence about its coach, not the one naming its sponsor).
+  const title = new Set(words(passage.title).map((word) => stem(word, ctx.language)));
+  const beyondTitle = ctx.terms.map((term) => !term.variants.some((variant) => title.has(variant.stem)));
+  const specific = (entry: (typeof scored)[number]) =>
+    ctx.terms.reduce(
+      (sum, term, position) => sum + (beyondTitle[position] ? term.idf * entry.found[position]! : 0),
+      0,
+    );
   for (const ask of ctx.asks) {
+    const mostSpecific = ranked
+      .filter((entry) => specific(entry) > 0 && gives(entry.sentence, ask))
+      .sort((a, b) => specific(b) - specific(a))[0];
     const giving =
       (ask === "when" && next >= 0
         ? ranked.find((entry) => entry.found[next]! > 0 && gives(entry.sentence, ask))
         : undefined) ??
+      mostSpecific ??
       ranked.find(
         (entry) => entry.found.some((weight) => weight > OWN_WORD_MIN) && gives(entry.sentence, ask),
       ) ??

@@ -452,6 +452,23 @@ describe("answers from content", () => {
     expect(ask("How many books does the library have?").response).toContain("2,000 books");
   });
 
+  it("asked who, quotes the sentence with the person and the question's words beyond the title", () => {
+    const index = indexWith(
+      "fr",
+      newsPassage(
+        "fauteuil",
+        41,
+        "Une section de basket en fauteuil",
+        "Depuis octobre, le club compte une section de basket en fauteuil. Quatorze joueurs s'y retrouvent. " +
+          "Les fauteuils ont été offerts par la société Sanad Médical. " +
+          "L'entraîneur, Youssef Amrani, a joué dix ans en équipe nationale. La section est gratuite.",
+      ),
+    );
+    expect(ask("Qui entraîne la section de basket en fauteuil ?", { index }).response).toContain(
+      "Youssef Amrani",
+    );
+  });
+
   it("asked when the next one is, quotes the date of the second one", () => {
     const index = indexWith(
       "en",

@@ -43,7 +43,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "langue langues anglais français arabe amazigh",
     "culture culturel culturelle patrimoine tradition traditionnel",
     "sport sports sportif sportive sportifs exercice",
-    "entraînement entraînements entraîner entraîne exercices répéter répétition",
+    "entraînement entraînements entraîner entraîne exercices répéter répétition entraîneur entraîneurs entraîneuse",
     // Places, buildings, travel.
     "toit toiture terrasse bâtiment bâtiments locaux",
     "travaux chantier installation installer installé installée installés construction construire pose",
@@ -163,7 +163,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "language languages english french arabic amazigh",
     "culture cultural heritage tradition traditional",
     "sport sports sporting athletic exercise",
-    "practice practices drill drills rehearse rehearsal",
+    "practice practices drill drills rehearse rehearsal trainer trainers",
     // Places, buildings, travel.
     "roof rooftop terrace building buildings premises",
     "works installation install installed construction build built fitting",
@@ -282,7 +282,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "لغة لغات الإنجليزية الفرنسية العربية الأمازيغية",
     "ثقافة ثقافي ثقافية تراث تقليدي",
     "رياضة رياضي رياضية تمارين",
-    "تدريب تداريب تدريبات يتدرب تدرب أتدرب التدرب",
+    "تدريب تداريب تدريبات يتدرب تدرب أتدرب التدرب مدرب المدرب مدربة مدربين",
     // Places, buildings, travel.
     "سطح سطوح بناية مبنى",
     "أشغال تركيب تركيبات تجهيزات إنجاز بناء",
