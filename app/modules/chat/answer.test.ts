@@ -816,11 +816,15 @@ describe("one retrieval over the three languages", () => {
     expect(askHere("Quels sont vos horaires ? Je ne peux venir que vers 17h").kind).toBe("hours");
   });
 
-  it("reads another person of an Arabic verb, a glued 'and', Darija's Sunday and 'était' as what they are", () => {
+  it("reads another person of an Arabic verb, a glued 'and', a swapped root, Darija's Sunday and 'était'", () => {
     const read = (locale: Locale, text: string) => index.languages[locale].tokenize(text)[0];
     // "نحجز" (we book; I book in Darija) is the "احجز" the platform writes, not a guess by its root.
     expect(read("ar", "نحجز")).toMatchObject({ word: "احجز", isCorrected: false });
     expect(read("ar", "وساعات")).toMatchObject({ word: "ساعات", isCorrected: false });
+    // Two letters of a root of three swapped are another word: "العرش" (the throne) is not "العشر" (ten).
+    const ten = newsPassage("ten", 34, "عشر سنوات", "عشر سنوات من العمل مع التلاميذ.");
+    const throne = indexWith("ar", ten).languages.ar.tokenize("العرش")[0];
+    expect(throne?.isSlip ?? false).toBe(false);
     // Sunday in Darija, though a word of the site is one letter from it ("الحي", the neighbourhood).
     const neighbourhood = newsPassage("hay", 30, "مكتبة الحي", "افتتحت مكتبة جديدة في الحي.");
     const withHay = indexWith("ar", neighbourhood).languages.ar;

@@ -740,7 +740,11 @@ export class LanguageIndex {
       const restored = [
         ...new Set([
           ...withLetter,
-          ...withNeighboursSwapped(raw).filter((candidate) => this.isReadAsWritten(candidate)),
+          // Arabic roots of three letters are often two words in either order ("عرش", throne; "عشر",
+          // ten): a swap in one is another word, not a slip.
+          ...(this.language === "ar" && stemmed.length <= 3 ? [] : withNeighboursSwapped(raw)).filter(
+            (candidate) => this.isReadAsWritten(candidate),
+          ),
         ]),
       ];
       // Read as it is written, which it can be without a correction of its own ("كمتطوع": "ك" + "متطوع").
