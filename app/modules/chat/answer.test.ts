@@ -672,6 +672,9 @@ describe("detectIntent", () => {
     expect(intentOf("أريد مواعيد القطارات يوم الجمعة، وشكرا على مساعدتكم")).not.toBe("partner");
     expect(intentOf("نود دعم جمعيتكم")).toBe("partner");
     expect(intentOf("هل تفتحون يوم الجمعة؟")).toBe("hours");
+    // "شركة" (a company) shares its stem with "شركاء" (partners); a job is no partnership either.
+    expect(intentOf("كم شركة ستشارك في ملتقى العمل؟")).not.toBe("partner");
+    expect(intentOf("نريد أن نصبح شركاء للنادي")).toBe("partner");
   });
 });
 

@@ -29,9 +29,10 @@ interface CompiledIntent {
 const ARABIC_WEEKDAYS = new Set(words("الاثنين الثلاثاء الأربعاء الاربعاء الخميس الجمعة السبت الأحد الاحد"));
 /**
  * Words whose stem is another word's: English "news" stems as "new" ("new computers" are no news),
- * French "tel" (telephone) as "télé" does, "don" (a gift) as "donnez" does.
+ * French "tel" (telephone) as "télé" does, "don" (a gift) as "donnez" does, Arabic "الشركاء"
+ * (partners) as "شركة" (a company) does.
  */
-const WHOLE_WORDS = new Set(["news", "tel", "don", "dons"]);
+const WHOLE_WORDS = new Set(["news", "tel", "don", "dons", ...words("شركاء الشركاء")]);
 const intentKey = (word: string, stemmed: string) =>
   ARABIC_WEEKDAYS.has(word) || ARABIC_WEEKDAYS.has(`ال${word}`)
     ? `day:${word.replace(/^ال/, "")}`

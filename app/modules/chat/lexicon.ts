@@ -894,7 +894,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("work collaborate cooperate", "company business organisation organization firm association bank"),
     ],
     ar: [
-      any("شريك شريكا الشراكة شراكة الشركاء رعاية الرعاية راعي تبرع التبرع أتبرع نتبرع"),
+      any("شريك شريكا الشراكة شراكة شركاء الشركاء رعاية الرعاية راعي تبرع التبرع أتبرع نتبرع"),
       all("أعطي أقدم أساهم", "مال المال مبلغ مساهمة"),
       all(
         "دعم ندعم تدعم يدعم تمويل مساعدة مساعدتكم نساعدكم",
@@ -902,7 +902,8 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       ),
       all("دعم ندعم أدعم تدعم", "المؤسسة النادي"),
       all("شعار شعارنا", "قميص أقمصة قمصان"),
-      all("العمل نعمل التعاون نتعاون", "شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا"),
+      // "نعمل معكم", working together; "العمل" alone is as often a job ("ملتقى العمل").
+      all("نعمل التعاون نتعاون", "شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا"),
     ],
   },
 };
