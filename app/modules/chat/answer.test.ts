@@ -675,6 +675,9 @@ describe("detectIntent", () => {
     // "شركة" (a company) shares its stem with "شركاء" (partners); a job is no partnership either.
     expect(intentOf("كم شركة ستشارك في ملتقى العمل؟")).not.toBe("partner");
     expect(intentOf("نريد أن نصبح شركاء للنادي")).toBe("partner");
+    // "الرقمية" (digital) shares its stem with "رقم" (a phone number), "رقمكم" keeps it.
+    expect(intentOf("ما هي المنصة الرقمية؟")).not.toBe("contact");
+    expect(intentOf("ما هو رقمكم؟")).toBe("contact");
   });
 });
 

@@ -33,10 +33,18 @@ const ARABIC_WEEKDAYS = new Set(words("الاثنين الثلاثاء الأر�
  * (partners) as "شركة" (a company) does.
  */
 const WHOLE_WORDS = new Set(["news", "tel", "don", "dons", ...words("شركاء الشركاء")]);
+/**
+ * …and words that share a topic word's stem without its meaning, where the topic word has forms of
+ * its own to keep ("رقمكم", your number): "الرقمية" (digital) is no phone number, "الإخبارية" (the
+ * newsletter) no news, "الأهلية" (civil) no greeting, "engagements" (commitments) no volunteering.
+ */
+const OTHER_WORDS = new Set(
+  words("رقمية الرقمية رقمي الرقمي إخبارية الإخبارية الأهلية أهلية engagement engagements"),
+);
 const intentKey = (word: string, stemmed: string) =>
   ARABIC_WEEKDAYS.has(word) || ARABIC_WEEKDAYS.has(`ال${word}`)
     ? `day:${word.replace(/^ال/, "")}`
-    : WHOLE_WORDS.has(word)
+    : WHOLE_WORDS.has(word) || OTHER_WORDS.has(word)
       ? `word:${word}`
       : stemmed;
 
