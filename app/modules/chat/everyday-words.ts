@@ -129,6 +129,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "mois mensuel mensuelle mensuels mensuellement",
     "semaine semaines hebdomadaire hebdomadaires",
     "cv curriculum",
+    "senior seniors retraité retraités retraitée retraite",
   ],
   en: [
     // Change, amounts.
@@ -248,6 +249,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "month months monthly",
     "week weeks weekly",
     "cv resume résumé",
+    "senior seniors elderly retired retirement pensioner pensioners",
   ],
   ar: [
     // Change, amounts.
@@ -367,6 +369,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "شهر أشهر شهري شهرية الشهري الشهرية",
     "أسبوع أسابيع أسبوعي أسبوعية الأسبوعي الأسبوعية",
     "سيرة السيرة سيرتي سيرتك",
+    "مسن مسنين المسنين مسنون متقاعد المتقاعدين متقاعدون التقاعد",
   ],
 };
 
