@@ -515,6 +515,43 @@ function faqAnswer(ctx: Context, hit: Hit): ChatAnswer | null {
   });
 }
 
+type ScoredSentence = ReturnType<LanguageIndex["scoreSentences"]>[number];
+
+/**
+ * The sentence of an item that gives what `ask` asks for, surest first: the one about the next, for
+ * "when is the next one?" ("a second campaign…"); the one with the question's words beyond the item's
+ * title ("QUI ENTRAÎNE la section de basket en fauteuil ?": its coach, not the one naming its sponsor);
+ * the best with one of the question's own words; else the item's first, since a synonym alone
+ * ("يقام", held, beside "ينظمون", they organise) is no surer than the order items give their facts in.
+ */
+function sentenceGiving(
+  ctx: Context,
+  passage: Passage,
+  scored: readonly ScoredSentence[],
+  ask: Ask,
+): ScoredSentence | undefined {
+  const giving = scored.filter((entry) => gives(entry.sentence, ask));
+  const byScore = [...giving].sort((a, b) => b.score - a.score || a.index - b.index);
+  const next = ctx.terms.findIndex((term) => nextStems[ctx.language].has(stem(term.word, ctx.language)));
+  if (ask === "when" && next >= 0) {
+    const aboutNext = byScore.find((entry) => entry.found[next]! > 0);
+    if (aboutNext) return aboutNext;
+  }
+  const title = new Set(words(passage.title).map((word) => stem(word, ctx.language)));
+  const isBeyondTitle = ctx.terms.map((term) => !term.variants.some((variant) => title.has(variant.stem)));
+  const specific = (entry: ScoredSentence) =>
+    ctx.terms.reduce(
+      (sum, term, position) => sum + (isBeyondTitle[position] ? term.idf * entry.found[position]! : 0),
+      0,
+    );
+  const mostSpecific = giving
+    .filter((entry) => specific(entry) > 0)
+    .sort((a, b) => specific(b) - specific(a) || b.score - a.score || a.index - b.index)[0];
+  return (
+    mostSpecific ?? byScore.find((entry) => entry.found.some((weight) => weight > OWN_WORD_MIN)) ?? giving[0]
+  );
+}
+
 /**
  * The one or two sentences of a passage that say most about the question, in their original order,
  * cut to about `maxLength` characters. When the question asks for a date, a place, a number, an
@@ -529,32 +566,8 @@ function excerptOf(ctx: Context, passage: Passage, maxLength = 320): string {
   if (scored.length <= SHORT_ITEM_SENTENCES && whole.length <= maxLength) return whole;
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.index - b.index);
   const chosen: typeof scored = [];
-  // "When is the next one?" is the date of the sentence about the next ("a second campaign…").
-  const next = ctx.terms.findIndex((term) => nextStems[ctx.language].has(stem(term.word, ctx.language)));
-  // The question's words the item's title does not have say what is asked of it ("QUI ENTRAÎNE la
-  // section de basket en fauteuil ?": the sentence about its coach, not the one naming its sponsor).
-  const title = new Set(words(passage.title).map((word) => stem(word, ctx.language)));
-  const beyondTitle = ctx.terms.map((term) => !term.variants.some((variant) => title.has(variant.stem)));
-  const specific = (entry: (typeof scored)[number]) =>
-    ctx.terms.reduce(
-      (sum, term, position) => sum + (beyondTitle[position] ? term.idf * entry.found[position]! : 0),
-      0,
-    );
   for (const ask of ctx.asks) {
-    const mostSpecific = ranked
-      .filter((entry) => specific(entry) > 0 && gives(entry.sentence, ask))
-      .sort((a, b) => specific(b) - specific(a))[0];
-    const giving =
-      (ask === "when" && next >= 0
-        ? ranked.find((entry) => entry.found[next]! > 0 && gives(entry.sentence, ask))
-        : undefined) ??
-      mostSpecific ??
-      ranked.find(
-        (entry) => entry.found.some((weight) => weight > OWN_WORD_MIN) && gives(entry.sentence, ask),
-      ) ??
-      // Through synonyms only ("يقام", held, beside "ينظمون", they organise), a sentence is no surer
-      // than the item's first that gives it: items give their own date first.
-      scored.find((entry) => gives(entry.sentence, ask));
+    const giving = sentenceGiving(ctx, passage, scored, ask);
     if (giving && !chosen.includes(giving)) chosen.push(giving);
   }
   // Then the sentences that answer the most of the question's words not yet answered ("too OLD to
