@@ -461,7 +461,7 @@ describe("answers from content", () => {
         "Une section de basket en fauteuil",
         "Depuis octobre, le club compte une section de basket en fauteuil. Quatorze joueurs s'y retrouvent. " +
           "Les fauteuils ont été offerts par la société Sanad Médical. " +
-          "L'entraîneur, Youssef Amrani, a joué dix ans en équipe nationale. La section est gratuite.",
+          "Youssef Amrani, ancien international, entraîne les joueurs. La section est gratuite.",
       ),
     );
     expect(ask("Qui entraîne la section de basket en fauteuil ?", { index }).response).toContain(

@@ -43,7 +43,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "langue langues anglais français arabe amazigh",
     "culture culturel culturelle patrimoine tradition traditionnel",
     "sport sports sportif sportive sportifs exercice",
-    "entraînement entraînements entraîner entraîne exercices répéter répétition entraîneur entraîneurs entraîneuse",
+    "entraînement entraînements entraîner entraîne exercices répéter répétition",
     // Places, buildings, travel.
     "toit toiture terrasse bâtiment bâtiments locaux",
     "travaux chantier installation installer installé installée installés construction construire pose",
@@ -164,7 +164,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "language languages english french arabic amazigh",
     "culture cultural heritage tradition traditional",
     "sport sports sporting athletic exercise",
-    "practice practices drill drills rehearse rehearsal trainer trainers",
+    "practice practices drill drills rehearse rehearsal",
     // Places, buildings, travel.
     "roof rooftop terrace building buildings premises",
     "works installation install installed construction build built fitting",
@@ -284,7 +284,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "لغة لغات الإنجليزية الفرنسية العربية الأمازيغية",
     "ثقافة ثقافي ثقافية تراث تقليدي",
     "رياضة رياضي رياضية تمارين",
-    "تدريب تداريب تدريبات يتدرب تدرب أتدرب التدرب مدرب المدرب مدربة مدربين",
+    "تدريب تداريب تدريبات يتدرب تدرب أتدرب التدرب",
     // Places, buildings, travel.
     "سطح سطوح بناية مبنى",
     "أشغال تركيب تركيبات تجهيزات إنجاز بناء",
