@@ -15,7 +15,6 @@ import type { MatchFact } from "./knowledge.server";
 import {
   ADDRESS_WORDS,
   DONATION_WORDS,
-  NEXT_WORDS,
   ORGANISATION_WORDS,
   INTENT_TRIGGERS,
   MATCH_SIDE_WORDS,
@@ -518,9 +517,9 @@ function faqAnswer(ctx: Context, hit: Hit): ChatAnswer | null {
 type ScoredSentence = ReturnType<LanguageIndex["scoreSentences"]>[number];
 
 /**
- * The sentence of an item that gives what `ask` asks for, surest first: the one about the next, for
- * "when is the next one?" ("a second campaign…"); the one with the question's words beyond the item's
- * title ("QUI ENTRAÎNE la section de basket en fauteuil ?": its coach, not the one naming its sponsor);
+ * The sentence of an item that gives what `ask` asks for, surest first: the one with the question's
+ * words beyond the item's title ("QUI ENTRAÎNE la section de basket en fauteuil ?": its coach, not the
+ * one naming its sponsor; "the NEXT one, when?": the one about "a second campaign");
  * the best with one of the question's own words; else the item's first, since a synonym alone
  * ("يقام", held, beside "ينظمون", they organise) is no surer than the order items give their facts in.
  */
@@ -532,11 +531,6 @@ function sentenceGiving(
 ): ScoredSentence | undefined {
   const giving = scored.filter((entry) => gives(entry.sentence, ask));
   const byScore = [...giving].sort((a, b) => b.score - a.score || a.index - b.index);
-  const next = ctx.terms.findIndex((term) => nextStems[ctx.language].has(stem(term.word, ctx.language)));
-  if (ask === "when" && next >= 0) {
-    const aboutNext = byScore.find((entry) => entry.found[next]! > 0);
-    if (aboutNext) return aboutNext;
-  }
   const title = new Set(words(passage.title).map((word) => stem(word, ctx.language)));
   const isBeyondTitle = ctx.terms.map((term) => !term.variants.some((variant) => title.has(variant.stem)));
   const specific = (entry: ScoredSentence) =>
@@ -921,12 +915,11 @@ function answerWithIntent(
   // content that covers them, or the item they name, wins.
   // A page far above every other that has the words the topic leaves ("il faut un PAPIER du DOCTEUR pour
   // inscrire mon petit au basket ?": the medical certificate, not how to join) is what is asked.
-  const dominant = dominantHit(ctx, hits);
   const best = hits.find(
     (hit) =>
       (isNamed(ctx, hit) && isNamedBeyondTopic(ctx, hit, leftover)) ||
       (hit === hits[0] &&
-        (hit.coverage >= ANSWER_MIN_COVERAGE || hit === dominant) &&
+        (hit.coverage >= ANSWER_MIN_COVERAGE || dominantHit(ctx, hits) === hit) &&
         coverageOf(hit, leftover) >= LEFTOVER_MIN_COVERAGE &&
         givesWhatIsAsked(ctx, hit.passage, ["howMuch", "howMany", "link"])),
   );
@@ -958,10 +951,8 @@ function answerWithIntent(
  * The question quotes a part of one of the item's names, at least half of its words that are not
  * fillers: "« Youth Job Fair »" names "Youth Job Fair at the Tamkine centre".
  */
-function quotesName(ctx: Context, hit: Hit) {
+function quotesName(hit: Hit, spans: readonly (readonly string[])[]) {
   if (isGuideOrFaq(hit) || !hit.passage.path) return false;
-  const spans = quotedSpans(ctx.question).filter((span) => span.length >= 2);
-  if (spans.length === 0) return false;
   const lines = [hit.passage.title, ...(hit.passage.names ?? "").split("\n")].map(words);
   // A name may be in any of the three languages, and so may its fillers ("at the").
   const ownWords = (run: readonly string[]) =>
@@ -1052,7 +1043,8 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
 
   // An item's name the visitor quotes ("c'est quoi le « Youth Job Fair » ?") says what the question is
   // about, whatever topic its other words fire ("ouvert à quel âge ?" is not our opening hours).
-  const quoted = hits.find((hit) => quotesName(ctx, hit));
+  const spans = quotedSpans(ctx.question).filter((span) => span.length >= 2);
+  const quoted = spans.length > 0 ? hits.find((hit) => quotesName(hit, spans)) : undefined;
   if (quoted) return contentAnswer(ctx, [quoted, ...hits.filter((hit) => hit !== quoted)]);
 
   const intent = detectIntent(tokens, language);
@@ -1114,10 +1106,6 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   if (probable) return probableAnswer(ctx, hits, probable);
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
 }
-
-const nextStems = perLanguage(
-  (language) => new Set(words(NEXT_WORDS[language]).map((word) => stem(word, language))),
-);
 
 const organisationWords = perLanguage((language) =>
   ORGANISATION_WORDS[language].map((group) => ({

@@ -122,8 +122,6 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "identifiant identifiants connexion",
     "signer signé signée signature signatures",
     "caritatif caritative caritatifs solidaire solidaires solidarité bienfaisance",
-    // Organisations (an acronym is no unknown name).
-    "association associations organisation organisations ong ngo",
     // Periods of time and what recurs in them.
     "année années annuel annuelle annuels annuellement",
     "mois mensuel mensuelle mensuels mensuellement",
@@ -242,8 +240,6 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "login logins password passwords username",
     "signature signatures signed",
     "charity charitable solidarity fundraiser fundraising",
-    // Organisations (an acronym is no unknown name).
-    "association associations organisation organisations organization organizations ngo ngos nonprofit",
     // Periods of time and what recurs in them.
     "year years yearly annual annually",
     "month months monthly",
@@ -362,8 +358,6 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "ولوج",
     "توقيع يوقع يوقعها يوقعه توقعها موقعة",
     "خيري خيرية الخيرية تضامني تضامنية التضامنية التضامن إحسان",
-    // Organisations (an acronym is no unknown name).
-    "جمعية جمعيات منظمة منظمات",
     // Periods of time and what recurs in them.
     "سنة سنوات سنوي سنوية السنوي السنوية",
     "شهر أشهر شهري شهرية الشهري الشهرية",

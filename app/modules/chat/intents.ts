@@ -28,23 +28,21 @@ interface CompiledIntent {
  */
 const ARABIC_WEEKDAYS = new Set(words("الاثنين الثلاثاء الأربعاء الاربعاء الخميس الجمعة السبت الأحد الاحد"));
 /**
- * Words whose stem is another word's: English "news" stems as "new" ("new computers" are no news),
- * French "tel" (telephone) as "télé" does, "don" (a gift) as "donnez" does, Arabic "الشركاء"
- * (partners) as "شركة" (a company) does.
+ * Words compared whole, not by stem. Topic words whose stem is another word's: English "news" stems as
+ * "new" ("new computers" are no news), French "tel" (telephone) as "télé" does, "don" (a gift) as
+ * "donnez" does, Arabic "الشركاء" (partners) as "شركة" (a company) does. And words that share a topic
+ * word's stem without its meaning, where the topic word has forms of its own to keep ("رقمكم", your
+ * number): "الرقمية" (digital) is no phone number, "الإخبارية" (the newsletter) no news, "الأهلية"
+ * (civil) no greeting, "engagements" (commitments) no volunteering.
  */
-const WHOLE_WORDS = new Set(["news", "tel", "don", "dons", ...words("شركاء الشركاء")]);
-/**
- * …and words that share a topic word's stem without its meaning, where the topic word has forms of
- * its own to keep ("رقمكم", your number): "الرقمية" (digital) is no phone number, "الإخبارية" (the
- * newsletter) no news, "الأهلية" (civil) no greeting, "engagements" (commitments) no volunteering.
- */
-const OTHER_WORDS = new Set(
-  words("رقمية الرقمية رقمي الرقمي إخبارية الإخبارية الأهلية أهلية engagement engagements"),
-);
+const WHOLE_WORDS = new Set([
+  ...words("news tel don dons شركاء الشركاء"),
+  ...words("رقمية الرقمية رقمي الرقمي إخبارية الإخبارية الأهلية أهلية engagement engagements"),
+]);
 const intentKey = (word: string, stemmed: string) =>
   ARABIC_WEEKDAYS.has(word) || ARABIC_WEEKDAYS.has(`ال${word}`)
     ? `day:${word.replace(/^ال/, "")}`
-    : WHOLE_WORDS.has(word) || OTHER_WORDS.has(word)
+    : WHOLE_WORDS.has(word)
       ? `word:${word}`
       : stemmed;
 

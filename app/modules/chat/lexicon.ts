@@ -91,13 +91,6 @@ export const FAMILY_WORDS: Record<Locale, string> = {
   ar: "ابني ابنتي ابنائي أبنائي بنتي ولدي طفلي أطفالي اطفالي ابنة ابن طفل أطفال الأطفال للأطفال لطفل",
 };
 
-/** "When is the NEXT one?": of an item's dates, the one of the sentence about the next one. */
-export const NEXT_WORDS: Record<Locale, string> = {
-  fr: "prochain prochaine prochains prochaines",
-  en: "next upcoming",
-  ar: "القادم القادمة المقبل المقبلة",
-};
-
 /** "The next HOME game", "our last AWAY match", in the three languages: which side of the club's team. */
 export const MATCH_SIDE_WORDS = {
   home: "domicile maison home أرضنا ارضنا ميداننا ملعبنا قواعدنا",

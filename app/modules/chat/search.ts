@@ -130,7 +130,6 @@ const withoutTrailingNumbers = (run: readonly string[]) => {
 };
 /** The letters that say who does what in an Arabic verb in the present (folded: أ is ا). */
 const ARABIC_PERSON_LETTERS = ["ا", "ن", "ت", "ي"];
-const ARABIC_PERSON_PREFIX = /^[انتي]/;
 /** The letters a folded word is written with, to restore one left out. */
 const ALPHABETS: Record<Locale, string> = {
   fr: "abcdefghijklmnopqrstuvwxyz",
@@ -520,7 +519,8 @@ export class LanguageIndex {
    * as often another word ("نوم", sleep, is not "يوم", day).
    */
   private otherPersonOfVerb(word: string): string | undefined {
-    if (this.language !== "ar" || word.length < 4 || !ARABIC_PERSON_PREFIX.test(word)) return undefined;
+    if (this.language !== "ar" || word.length < 4 || !ARABIC_PERSON_LETTERS.includes(word[0]!))
+      return undefined;
     let best: string | undefined;
     for (const letter of ARABIC_PERSON_LETTERS) {
       const candidate = letter + word.slice(1);
