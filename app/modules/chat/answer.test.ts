@@ -1383,4 +1383,49 @@ describe("unseen content", () => {
     const en = indexOf("en", [item("match", 1, "/matchs", "Cup", "The semi-final of the cup.")]).languages.en;
     expect(en.tokenize("semifinal")[0]).toMatchObject({ isKnown: true, isCorrected: false });
   });
+
+  it("reads a name typed as visitors type it: split, run together or with one slip", () => {
+    const platform = (language: Locale, title: string, text: string) => ({
+      ...item("platform", 1, "/plateforms", title, text),
+      link: "https://mathboost.example",
+    });
+    const fr = indexOf("fr", [platform("fr", "MathBoost – Soutien en maths", "Exercices corrigés en vidéo.")]);
+    // Two words the site writes as one, one of them unknown to it.
+    expect(fr.languages.fr.tokenize("math bost").map((token) => token.word)).toEqual(["mathboost"]);
+    expect(askIn(fr, "fr", "math bost c quoi le lien").response).toContain("https://mathboost.example");
+    // One slip in a long name names the item, though a corrected word alone does not.
+    const en = indexOf("en", [platform("en", "MathBoost – Maths support", "Exercises with video corrections.")]);
+    expect(askIn(en, "en", "mathbost link pls").response).toContain("https://mathboost.example");
+    // One word that is two words of a name.
+    const ar = indexOf("ar", [item("news", 1, "/blogdetail/regard_1", "ريغار كلير: فحص للبصر", "فحص مجاني.")]);
+    expect(ar.languages.ar.tokenize("ريغاركلير").map((token) => token.word)).toEqual(["ريغار", "كلير"]);
+    // Two ordinary words stay two.
+    expect(fr.languages.fr.tokenize("math cours").map((token) => token.word)).toEqual(["math", "cours"]);
+  });
+
+  it("the part of a title before its colon is the item's name", () => {
+    const index = indexOf("en", [
+      item(
+        "news",
+        1,
+        "/blogdetail/regard_1",
+        "Regard Clair: free eye tests for 300 pupils",
+        "On 14 March, 300 pupils had their eyes tested.",
+      ),
+    ]);
+    const en = index.languages.en;
+    const question = "regard clair date?";
+    expect(en.search(en.termsOf(en.tokenize(question)), 1, words(question))[0]).toMatchObject({
+      writesName: true,
+      naming: 1,
+    });
+    expect(askIn(index, "en", question).response).toContain("14 March");
+  });
+
+  it("reads a text message's abbreviations as the words they stand for", () => {
+    const index = indexOf("en", [item("news", 1, "/blogdetail/x_1", "Eye tests", "The next eye test is on 9 May.")]);
+    expect(index.languages.en.tokenize("nxt tmrw").map((token) => token.word)).toEqual(["next", "tomorrow"]);
+    const fr = indexOf("fr", [item("news", 1, "/blogdetail/x_1", "Dépistage", "Le prochain dépistage : 9 mai.")]);
+    expect(fr.languages.fr.tokenize("cmb dmn").map((token) => token.word)).toEqual(["combien", "demain"]);
+  });
 });

@@ -160,6 +160,48 @@ export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
   ],
 };
 
+/**
+ * Words as visitors abbreviate them in a text message ("nxt", "tmrw", "cmb"), each read as the words it
+ * stands for. Only abbreviations that are no other word of the language; Arabic's are in `darija.ts`.
+ */
+export const TEXTING_SPELLINGS: Record<"fr" | "en", ReadonlyArray<readonly [spellings: string, standard: string]>> = {
+  fr: [
+    ["slt", "salut"],
+    ["bjr", "bonjour"],
+    ["qd qnd kan kand", "quand"],
+    ["cmb cb combi1", "combien"],
+    ["cmt kom koment komen", "comment"],
+    ["pkoi pq pkq", "pourquoi"],
+    ["ki", "qui"],
+    ["dmn dm1", "demain"],
+    ["ajd auj", "aujourd'hui"],
+    ["tjr tjrs", "toujours"],
+    ["rdv", "rendez-vous"],
+    ["dispo dispos", "disponible"],
+    ["msg", "message"],
+    ["prochn proch", "prochain"],
+  ],
+  en: [
+    ["nxt", "next"],
+    ["tmrw tmr tmrow 2moro 2morrow 2mrw", "tomorrow"],
+    ["wknd", "weekend"],
+    ["msg", "message"],
+    ["ppl", "people"],
+    ["hrs", "hours"],
+    ["yrs", "years"],
+    ["wat wht wut", "what"],
+    ["wen", "when"],
+    ["whr", "where"],
+    ["abt", "about"],
+    ["thx tnx thnx", "thanks"],
+    ["pic pics", "photos"],
+    ["vid vids", "videos"],
+    ["bball", "basketball"],
+    ["b4", "before"],
+    ["bcoz coz cuz", "because"],
+  ],
+};
+
 /** Frequent words that say which of French and English a question is written in. */
 export const LANGUAGE_MARKERS: Record<"fr" | "en", readonly string[]> = {
   fr: list(`

@@ -24,6 +24,7 @@ import {
   perLanguage,
   STOP_WORDS,
   SYNONYMS,
+  TEXTING_SPELLINGS,
 } from "./lexicon";
 import { arabicRoot, arabicSurfaces, containsRun, joinedCompounds, stem, stemsOf, words } from "./normalize";
 import type { ChatKind } from "~/modules/content/reading";
@@ -115,6 +116,8 @@ const CORRECTED_WEIGHT = 0.8;
 /** A short word read as another ("pirx", "tiem") is more often a different word: it proves less. */
 const SHORT_CORRECTED_WEIGHT = 0.5;
 const SHORT_WORD = 4;
+/** The shortest part of a name a visitor types split or joined ("math boost"). */
+const NAME_PART_MIN = 3;
 /** From this length, a word one edit away from a single known one is that word misspelt. */
 const SLIP_MIN_LENGTH: Record<Locale, number> = { fr: 7, en: 7, ar: 6 };
 /**
@@ -123,6 +126,11 @@ const SLIP_MIN_LENGTH: Record<Locale, number> = { fr: 7, en: 7, ar: 6 };
  */
 const withoutGluedPreposition = (word: string) =>
   /^[بلكفو][\u0600-\u06ff]{3,}$/.test(word) ? word.slice(1) : undefined;
+/** The part of a title before its colon or dash ("Regard Clair" of "Regard Clair : dépistage…"). */
+const titleHead = (title: string): string[] => {
+  const head = title.split(/\s*[:：]\s|\s[–—-]\s/u)[0]!;
+  return head.length < title.length ? [head] : [];
+};
 const withoutTrailingNumbers = (run: readonly string[]) => {
   let end = run.length;
   while (end > 0 && /^\d+$/.test(run[end - 1]!)) end -= 1;
@@ -178,6 +186,18 @@ const stopWordTypos = perLanguage((language) => {
   for (const word of stopWordSets[language]) if (word.length >= 4) vocabulary.add(word);
   return vocabulary;
 });
+
+/** A text message's abbreviation → the words it stands for, in French and English. */
+const TEXTING_WORDS = perLanguage(
+  (language) =>
+    new Map<string, string[]>(
+      language === "ar"
+        ? []
+        : TEXTING_SPELLINGS[language].flatMap(([spellings, standard]) =>
+            words(spellings).map((word) => [word, words(standard)] as const),
+          ),
+    ),
+);
 
 /** Darija spelling → the standard words it stands for (none for a word that only marks the future). */
 const DARIJA_WORDS = new Map<string, string[]>(
@@ -413,6 +433,8 @@ export class LanguageIndex {
   private readonly tagStems: Array<ReadonlySet<string>> = [];
   private readonly kindStems = new Set<string>();
   private readonly vocabulary = new Vocabulary();
+  /** The words of the items' titles and names: what a visitor types split or joined ("math boost"). */
+  private readonly nameVocabulary = new Vocabulary();
   /**
    * Arabic stems of the content, and the words written for each: a slip is corrected on the stem, as
    * articles, pronouns and prepositions glued to a word make its written forms many ("برريدكم").
@@ -471,6 +493,8 @@ export class LanguageIndex {
       this.titleStems.push(title);
       this.nameRuns.push(
         [passage.title, ...(passage.names ?? "").split("\n")]
+          // "Regard Clair : dépistage visuel gratuit…": what comes before the colon or dash is the name.
+          .flatMap((line) => [line, ...titleHead(line)])
           .map((line) => words(line))
           // A name is written whole without the year or edition it ends with ("Guide des familles").
           .flatMap((run) => [run, withoutTrailingNumbers(run)])
@@ -478,6 +502,8 @@ export class LanguageIndex {
       );
       this.tagStems.push(tags);
       this.nameLines.push([title, ...lines].filter((line) => line.size > 0));
+      for (const word of words(`${passage.title}\n${passage.names ?? ""}`))
+        if (word.length >= NAME_PART_MIN && !isStopWord(word, language)) this.nameVocabulary.add(word);
       this.nameSurfaces.push(
         new Set(
           words(`${passage.title}\n${passage.names ?? ""}`).flatMap((word) => [...arabicSurfaces(word)]),
@@ -625,14 +651,56 @@ export class LanguageIndex {
   /** Folds, reads Darija, corrects and stems a question. Stop words stay in the list (intents use them). */
   tokenize(text: string): Token[] {
     const describing = describingWords(text, this.language);
-    return words(text).flatMap((word, position) =>
-      this.arabiziReading(word)
-        .flatMap((read) => this.darijaReading(read))
+    return this.asNamesWrite(words(text)).flatMap((read, position) =>
+      read
+        .flatMap((word) => TEXTING_WORDS[this.language].get(word) ?? [word])
+        .flatMap((word) => this.arabiziReading(word))
+        .flatMap((word) => this.darijaReading(word))
         .map((raw) => {
           const token: Token = { ...this.readWord(raw), written: raw };
           return describing.has(position) ? { ...token, describesAsker: true } : token;
         }),
     );
+  }
+
+  /**
+   * A name typed in two words that the site writes as one ("math bost" for "MathBoost"), or as one
+   * word that the site writes as two ("ريغاركلير"): read as the site writes it. Only where a part is
+   * a word the site does not know, and only for names, so that two ordinary words stay two. Positions
+   * stay those of the words, one for one, as `describingWords` counts them.
+   */
+  private asNamesWrite(written: readonly string[]): string[][] {
+    const isUnknown = (word: string) => !this.isReadAsWritten(word);
+    const read: string[][] = [];
+    for (let position = 0; position < written.length; position++) {
+      const word = written[position]!;
+      const next = written[position + 1];
+      if (next !== undefined && (isUnknown(word) || isUnknown(next))) {
+        const joined = word + next;
+        const name = this.nameVocabulary.has(joined)
+          ? joined
+          : joined.length >= SLIP_MIN_LENGTH[this.language]
+            ? this.nameVocabulary.closest(joined, 1)?.word
+            : undefined;
+        if (name !== undefined && word.length >= NAME_PART_MIN && next.length >= NAME_PART_MIN) {
+          // The second word's place is kept empty, so that later positions stay the same.
+          read.push([name], []);
+          position += 1;
+          continue;
+        }
+      }
+      read.push(word.length >= NAME_PART_MIN * 2 && isUnknown(word) ? this.splitName(word) : [word]);
+    }
+    return read;
+  }
+
+  /** A word that is two words of one of the site's names, run together ("ريغاركلير"): the two. */
+  private splitName(word: string): string[] {
+    for (let cut = NAME_PART_MIN; cut <= word.length - NAME_PART_MIN; cut++) {
+      const [first, second] = [word.slice(0, cut), word.slice(cut)];
+      if (this.nameVocabulary.has(first) && this.nameVocabulary.has(second)) return [first, second];
+    }
+    return [word];
   }
 
   /** One word of a question as the index reads it. */
@@ -952,7 +1020,8 @@ export class LanguageIndex {
         namesRareWord: terms.some(
           (term) =>
             term.word.length >= 4 &&
-            !term.isCorrected &&
+            // One slip in a long word ("mathbost") is as sure as the name itself.
+            (!term.isCorrected || term.isSlip) &&
             !term.isEveryday &&
             (this.documentFrequency.get(term.variants[0]!.stem) ?? 0) <= RARE_NAME_DF &&
             (this.nameLines[index] ?? []).some((line) => line.has(term.variants[0]!.stem)) &&
