@@ -610,13 +610,16 @@ const foreignOf = (passage: Passage, excerpt: string): ForeignText[] => [
 
 /**
  * What a passage says about the question: its best sentences (or its title alone), then, asked for
- * the link (or the address of an item that has one), the item's own address when they do not give it.
+ * the link (or the address of an item that has one), or from an online platform, the item's own
+ * address when they do not give it.
  */
 function whatPassageSays(ctx: Context, passage: Passage): { excerpt: string; said: string } {
   const excerpt = excerptOf(ctx, passage);
   let said = excerpt || passage.title;
   const isAddressAsked = ctx.tokens.some((token) => addressWords[ctx.language].has(token.word));
-  if ((ctx.asks.includes("link") || isAddressAsked) && passage.link && !said.includes(passage.link)) {
+  // An online service is used at its address: "what is MathBoost?" wants where to find it too.
+  const isAddressNeeded = ctx.asks.includes("link") || isAddressAsked || passage.kind === "platform";
+  if (isAddressNeeded && passage.link && !said.includes(passage.link)) {
     said = `${said} ${ctx.t("chat.answers.link", { url: passage.link })}`;
   }
   return { excerpt, said };

@@ -1428,4 +1428,14 @@ describe("unseen content", () => {
     const fr = indexOf("fr", [item("news", 1, "/blogdetail/x_1", "Dépistage", "Le prochain dépistage : 9 mai.")]);
     expect(fr.languages.fr.tokenize("cmb dmn").map((token) => token.word)).toEqual(["combien", "demain"]);
   });
+
+  it("an online platform's answer gives its address, asked for or not", () => {
+    const index = indexOf("en", [
+      {
+        ...item("platform", 1, "/plateforms", "TalentBridge – Youth Jobs", "Internships and first jobs."),
+        link: "https://talentbridge.example",
+      },
+    ]);
+    expect(askIn(index, "en", "What is TalentBridge?").response).toContain("https://talentbridge.example");
+  });
 });
