@@ -1289,7 +1289,8 @@ function isNamed(ctx: Context, hit: Hit) {
   // "The score of the last match of <a team we meet next month>": named, but it cannot tell.
   if (isUnplayedMatchAskedResult(ctx, hit.passage)) return false;
   if (isNamedInFull(hit)) return true;
-  return hit.namesRareWord && ctx.terms.every((term) => term.hasKnownVariant);
+  // An everyday word the site happens not to use ("TalentBridge age LIMIT?") asks something of the item.
+  return hit.namesRareWord && ctx.terms.every((term) => term.hasKnownVariant || term.isEveryday);
 }
 
 /**

@@ -1438,4 +1438,14 @@ describe("unseen content", () => {
     ]);
     expect(askIn(index, "en", "What is TalentBridge?").response).toContain("https://talentbridge.example");
   });
+
+  it("an everyday word the site does not use still asks something of the item a rare name names", () => {
+    const index = indexOf("en", [
+      item("platform", 1, "/plateforms", "TalentBridge – Youth Jobs", "First jobs for graduates aged 18 to 25."),
+      item("news", 2, "/blogdetail/jobs_2", "Jobs fair", "A jobs fair for graduates."),
+    ]);
+    const answer = askIn(index, "en", "talentbridge age limit?");
+    expect(answer.links[0]?.href).toBe("/plateforms");
+    expect(answer.response).toContain("18 to 25");
+  });
 });
