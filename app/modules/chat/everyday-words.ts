@@ -199,7 +199,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "medal medals prize prizes award awards awarded reward rewards rewarded",
     "neighbourhood neighborhood neighbours neighbors local",
     // Sight, the sea, cleaning.
-    "sight eyesight eye eyes vision visual glasses spectacles lenses optician ophthalmologist orthoptist short-sighted blurry",
+    "sight eyesight eye eyes vision visual glasses spectacles specs lenses optician ophthalmologist orthoptist short-sighted blurry",
     "sea beach beaches seaside coast coastline shore seafront ocean",
     "clean cleaning clean-up cleanup litter waste rubbish garbage trash bin",
     "poetry poem poems poet poets verse verses anthology",

@@ -344,7 +344,7 @@ export const SYNONYMS: Record<Locale, Readonly<Record<string, readonly string[]>
  */
 export const CONCEPTS: Record<Locale, readonly string[]> = {
   fr: [
-    "prix tarif tarifs coût coûte coûter coûté payer payant payante frais montant billet billets participation dirham dirhams",
+    "prix tarif tarifs coût coûte coûter coûté payer payant payante charge frais montant billet billets participation dirham dirhams",
     "gratuit gratuite gratuits gratuitement",
     "légume légumes potager jardin jardins récolte cultiver cultivent",
     "enfant enfants fils fille gamin gamins écolier écoliers",
@@ -369,7 +369,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "voyage voyages sortie sorties excursion excursions visite visites caravane tournée",
     "musique musical chant chorale instrument",
     "dessin dessiner peinture peindre art arts artistique",
-    "santé médecin médecins docteur docteurs médical médicale soins",
+    "santé médecin médecins docteur docteurs médical médicale soins spécialiste spécialistes",
     "environnement nature arbre arbres recyclage recycler planter plantation",
     "examen examens révision réviser révisions devoirs",
     "parent parents famille familles mère père maman papa",
@@ -410,7 +410,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "trip trips outing outings excursion excursions visit visits caravan tour journey",
     "music musical singing choir instrument",
     "drawing draw painting paint art arts artistic",
-    "health doctor doctors medical care",
+    "health doctor doctors medical care specialist specialists",
     "environment nature tree trees recycling recycle planting plant",
     "exam exams revision revise homework",
     "parent parents family families mother father mum dad",
@@ -451,7 +451,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "رحلة رحلات خرجة زيارة زيارات قافلة جولة",
     "موسيقى غناء",
     "رسم فن فنون",
-    "صحة طبيب أطباء طبي علاج",
+    "صحة طبيب أطباء طبي علاج اختصاصي أخصائي",
     "بيئة طبيعة شجرة أشجار تدوير غرس",
     "امتحان امتحانات مراجعة واجبات",
     "أسرة أسر عائلة عائلات أم أب والدين",
