@@ -1448,4 +1448,20 @@ describe("unseen content", () => {
     expect(answer.links[0]?.href).toBe("/plateforms");
     expect(answer.response).toContain("18 to 25");
   });
+
+  it("asked about a ticket, the sentence giving the price answers", () => {
+    const index = indexOf("en", [
+      item(
+        "news",
+        1,
+        "/blogdetail/gala_1",
+        "Settat Falcons at home",
+        "The under-18 quarter-final against Settat Falcons is played at the Al Amal hall. The whole " +
+          "youth section will be there to cheer the team. Free entry. A shuttle leaves the centre at 6 pm.",
+      ),
+    ]);
+    expect(askIn(index, "en", "Do I need to buy a ticket to watch the Settat game?").response).toContain(
+      "Free entry",
+    );
+  });
 });

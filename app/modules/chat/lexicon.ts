@@ -557,9 +557,9 @@ export const ASK_WORDS: Record<
     ar: "كم عدد",
   },
   howMuch: {
-    fr: "prix tarif coût coûte coûté coûter payant gratuit gratuite montant frais",
-    en: "much price cost costs fee fees free paid amount",
-    ar: "ثمن سعر تكلفة كلفة كلف كلفت مجاني مجانا مبلغ بكم أدفع ندفع",
+    fr: "prix tarif coût coûte coûté coûter payant gratuit gratuite montant frais payer paie billet billets ticket tickets",
+    en: "much price cost costs fee fees free paid amount pay ticket tickets",
+    ar: "ثمن سعر تكلفة كلفة كلف كلفت مجاني مجانا مبلغ بكم أدفع ندفع تذكرة التذكرة تذاكر التذاكر",
   },
   // Who may take part ("who is ALLOWED to give blood?"); "who can…", "لمن…" are read in asks.ts.
   forWhom: {
