@@ -263,6 +263,9 @@ function matchParams(ctx: Context, match: MatchFact) {
 }
 
 /** Matches whose team names or venue contain one of the question's leftover words ("…against Fez"). */
+/** A sports age group as `words` writes it ("u18" for "moins de 18 ans"). */
+const AGE_GROUP = /^u\d{1,2}$/;
+
 function matchesNaming(ctx: Context, matches: readonly MatchFact[], terms: readonly QueryTerm[]) {
   const stemsOf = (text: string) =>
     new Set(
@@ -272,8 +275,11 @@ function matchesNaming(ctx: Context, matches: readonly MatchFact[], terms: reado
     );
   const named = new Set<string>();
   const scored = matches.map((match) => {
+    // A match is also named by its teams' age group, which its description may be the one to give
+    // ("le match des U18").
+    const ageGroups = words(match.description?.[ctx.language] ?? "").filter((word) => AGE_GROUP.test(word));
     const names = stemsOf(
-      `${match.home[ctx.language]} ${match.away[ctx.language]} ${match.location[ctx.language]}`,
+      `${match.home[ctx.language]} ${match.away[ctx.language]} ${match.location[ctx.language]} ${ageGroups.join(" ")}`,
     );
     const hits = terms.filter((term) => term.variants.some((variant) => names.has(variant.stem)));
     for (const term of hits) named.add(term.word);
@@ -835,6 +841,13 @@ function answerWithIntent(
     const result = matchAnswer(ctx, intent.name, leftover);
     answer = result.answer;
     leftover = result.remaining;
+    // The line of a match gives its date, place and teams; asked its price or for whom it is ("faut-il
+    // payer pour le match des U18 ?"), the match's own text answers, when it gives it.
+    const chosen = answer.sources[0];
+    const own = hits.find((hit) => hit.passage.kind === "match" && hit.passage.id === chosen?.id);
+    const beyondLine = ctx.asks.filter((ask) => ask === "howMuch" || ask === "forWhom");
+    if (own && beyondLine.length > 0 && givesWhatIsAsked(ctx, own.passage, beyondLine))
+      return contentAnswer(ctx, [own, ...hits.filter((hit) => hit !== own)]);
   } else {
     answer = simpleIntentAnswer(ctx, intent.name);
   }

@@ -1464,4 +1464,29 @@ describe("unseen content", () => {
       "Free entry",
     );
   });
+
+  it("a match is named by its age group, and asked its price, its own text answers", () => {
+    const youth = {
+      ...match("2026-03-20", "Tamkine", "Chabab Mediouna", null),
+      description: same("Match retour du championnat régional des moins de 18 ans. Entrée gratuite."),
+    };
+    const base = knowledge();
+    const index = buildChatIndex({
+      ...base,
+      matches: [...base.matches, youth],
+      passages: {
+        ...base.passages,
+        fr: [
+          ...base.passages.fr,
+          item("match", youth.id, "/matchs", "Tamkine – Chabab Mediouna", youth.description.fr),
+        ],
+      },
+    });
+    const answer = askIn(index, "fr", "Faut-il payer pour venir voir le match des U18 ?");
+    expect(answer.response).toContain("Chabab Mediouna");
+    expect(answer.response).toContain("Entrée gratuite");
+    expect(askIn(index, "fr", "Quand est le prochain match des U18 ?").response).toContain("Chabab Mediouna");
+    // The next match is still the next one, asked without its age group.
+    expect(askIn(index, "fr", "C'est quand le prochain match ?").response).toContain("Atlas Marrakech");
+  });
 });

@@ -28,6 +28,8 @@ export interface MatchFact {
   home: Localized;
   away: Localized;
   location: Localized;
+  /** What the match's description says of it ("Quart de finale… des moins de 18 ans"). */
+  description?: Localized;
   homeScore: number | null;
   awayScore: number | null;
 }
@@ -245,6 +247,7 @@ function matchFactOf(row: Row): MatchFact {
     home: name("home_team_name"),
     away: name("away_team_name"),
     location: name("location"),
+    description: name("description"),
     homeScore: typeof row.home_score === "number" ? row.home_score : null,
     awayScore: typeof row.away_score === "number" ? row.away_score : null,
   };
