@@ -18,6 +18,7 @@ import {
   ORGANISATION_WORDS,
   INTENT_TRIGGERS,
   MATCH_SIDE_WORDS,
+  NEWSLETTER_WORDS,
   OFF_TOPIC_PHRASES,
   RESULT_WORDS,
   perLanguage,
@@ -1063,6 +1064,10 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   const quoted = spans.length > 0 ? hits.find((hit) => quotesName(hit, spans)) : undefined;
   if (quoted) return contentAnswer(ctx, [quoted, ...hits.filter((hit) => hit !== quoted)]);
 
+  const newsletter = newsletterGuide(ctx);
+  if (newsletter)
+    return contentAnswer(ctx, [newsletter, ...hits.filter((hit) => hit.passage !== newsletter.passage)]);
+
   const intent = detectIntent(tokens, language);
   if (intent) {
     const answer = answerWithIntent(ctx, intent, hits);
@@ -1121,6 +1126,34 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
   if (dominant) return contentAnswer(ctx, hits);
   if (probable) return probableAnswer(ctx, hits, probable);
   return uncertainAnswer(ctx, hits) ?? fallback(ctx);
+}
+
+const newsletterWords = perLanguage((language) => ({
+  news: new Set(words(NEWSLETTER_WORDS[language].news)),
+  mail: new Set(words(NEWSLETTER_WORDS[language].mail)),
+}));
+
+/** "I'd like your news by e-mail": the newsletter's guide, as a hit to answer with. */
+function newsletterGuide(ctx: Context): Hit | null {
+  // An Arabic word may carry a glued preposition ("فالإيميل", "بأخباركم").
+  const written = words(ctx.question).flatMap((word) =>
+    ctx.language === "ar" ? [word, word.slice(1)] : [word],
+  );
+  const { news, mail } = newsletterWords[ctx.language];
+  if (!written.some((word) => news.has(word)) || !written.some((word) => mail.has(word))) return null;
+  const passage = ctx.languageIndex.passages.find(
+    (candidate) => candidate.kind === "guide" && candidate.path === PAGES.newsletter,
+  );
+  if (!passage) return null;
+  return {
+    passage,
+    score: 0,
+    coverage: 1,
+    naming: 0,
+    namesRareWord: false,
+    writesName: false,
+    matched: new Set(),
+  };
 }
 
 const organisationWords = perLanguage((language) =>

@@ -1489,4 +1489,30 @@ describe("unseen content", () => {
     // The next match is still the next one, asked without its age group.
     expect(askIn(index, "fr", "C'est quand le prochain match ?").response).toContain("Atlas Marrakech");
   });
+
+  it("our news by e-mail is the newsletter, whatever 'news' or 'sign up' fires", () => {
+    const guide = (locale: Locale): Passage => ({
+      kind: "guide",
+      id: 20,
+      path: "/newsletter",
+      title: { fr: "Newsletter", en: "Newsletter", ar: "النشرة الإخبارية" }[locale],
+      text: {
+        fr: "Abonnez-vous à la newsletter avec votre adresse e-mail.",
+        en: "Subscribe to the newsletter with your e-mail address.",
+        ar: "اشترك في النشرة الإخبارية ببريدك الإلكتروني.",
+      }[locale],
+      prior: 0.8,
+    });
+    const index = buildChatIndex(
+      knowledge({ passages: perLanguage((locale) => [...PASSAGES[locale], guide(locale)]) }),
+    );
+    for (const [language, question] of [
+      ["en", "I'd like to get your news by email every month, how do I sign up?"],
+      ["fr", "je voudrais recevoir vos actualités par mail"],
+      ["ar", "بغيت نتوصل بأخباركم فالإيميل"],
+    ] as const)
+      expect(askIn(index, language, question).links[0]?.href).toBe("/newsletter");
+    // The e-mail address alone is how to reach us.
+    expect(askIn(index, "en", "What is your email?").kind).toBe("contact");
+  });
 });

@@ -164,7 +164,10 @@ export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
  * Words as visitors abbreviate them in a text message ("nxt", "tmrw", "cmb"), each read as the words it
  * stands for. Only abbreviations that are no other word of the language; Arabic's are in `darija.ts`.
  */
-export const TEXTING_SPELLINGS: Record<"fr" | "en", ReadonlyArray<readonly [spellings: string, standard: string]>> = {
+export const TEXTING_SPELLINGS: Record<
+  "fr" | "en",
+  ReadonlyArray<readonly [spellings: string, standard: string]>
+> = {
   fr: [
     ["slt", "salut"],
     ["bjr", "bonjour"],
@@ -200,6 +203,22 @@ export const TEXTING_SPELLINGS: Record<"fr" | "en", ReadonlyArray<readonly [spel
     ["b4", "before"],
     ["bcoz coz cuz", "because"],
   ],
+};
+
+/**
+ * Our news by e-mail is the newsletter, whatever topic "news" or "sign up" fires: a question with a
+ * word of each group (compared whole, as written) is about subscribing.
+ */
+export const NEWSLETTER_WORDS: Record<Locale, { news: string; mail: string }> = {
+  fr: {
+    news: "actualités actualité actus actu nouvelles news infos",
+    mail: "mail e-mail email courriel mails emails",
+  },
+  en: { news: "news updates", mail: "email e-mail mail emails inbox" },
+  ar: {
+    news: "أخبار الأخبار أخباركم أخبارنا مستجدات مستجداتكم جديدكم",
+    mail: "البريد بريد بريدي الإيميل إيميل الايميل ايميل الإلكتروني الالكتروني",
+  },
 };
 
 /** Frequent words that say which of French and English a question is written in. */

@@ -178,7 +178,7 @@ export const chat = {
     },
     newsletter: {
       title: "Newsletter",
-      text: "Subscribe to the newsletter with your e-mail address, at the bottom of every page or on the Newsletter page; an e-mail asks you to confirm the sign-up, and every issue lets you unsubscribe.",
+      text: "To get our news by e-mail, subscribe to the newsletter with your e-mail address, at the bottom of every page or on the Newsletter page; an e-mail asks you to confirm the sign-up, and every issue lets you unsubscribe.",
     },
   },
   kinds: {

@@ -181,7 +181,7 @@ export const chat = {
     },
     newsletter: {
       title: "Newsletter",
-      text: "Abonnez-vous à la newsletter (lettre d’information) avec votre adresse e-mail, en bas de chaque page ou sur la page Newsletter ; un e-mail vous demande de confirmer l’inscription, et chaque envoi permet de se désabonner.",
+      text: "Pour recevoir nos actualités par e-mail, abonnez-vous à la newsletter (lettre d’information) avec votre adresse e-mail, en bas de chaque page ou sur la page Newsletter ; un e-mail vous demande de confirmer l’inscription, et chaque envoi permet de se désabonner.",
     },
   },
   /** Words describing each kind of content, searched but never shown. */
