@@ -1389,15 +1389,21 @@ describe("unseen content", () => {
       ...item("platform", 1, "/plateforms", title, text),
       link: "https://mathboost.example",
     });
-    const fr = indexOf("fr", [platform("fr", "MathBoost – Soutien en maths", "Exercices corrigés en vidéo.")]);
+    const fr = indexOf("fr", [
+      platform("fr", "MathBoost – Soutien en maths", "Exercices corrigés en vidéo."),
+    ]);
     // Two words the site writes as one, one of them unknown to it.
     expect(fr.languages.fr.tokenize("math bost").map((token) => token.word)).toEqual(["mathboost"]);
     expect(askIn(fr, "fr", "math bost c quoi le lien").response).toContain("https://mathboost.example");
     // One slip in a long name names the item, though a corrected word alone does not.
-    const en = indexOf("en", [platform("en", "MathBoost – Maths support", "Exercises with video corrections.")]);
+    const en = indexOf("en", [
+      platform("en", "MathBoost – Maths support", "Exercises with video corrections."),
+    ]);
     expect(askIn(en, "en", "mathbost link pls").response).toContain("https://mathboost.example");
     // One word that is two words of a name.
-    const ar = indexOf("ar", [item("news", 1, "/blogdetail/regard_1", "ريغار كلير: فحص للبصر", "فحص مجاني.")]);
+    const ar = indexOf("ar", [
+      item("news", 1, "/blogdetail/regard_1", "ريغار كلير: فحص للبصر", "فحص مجاني."),
+    ]);
     expect(ar.languages.ar.tokenize("ريغاركلير").map((token) => token.word)).toEqual(["ريغار", "كلير"]);
     // Two ordinary words stay two.
     expect(fr.languages.fr.tokenize("math cours").map((token) => token.word)).toEqual(["math", "cours"]);
@@ -1423,9 +1429,13 @@ describe("unseen content", () => {
   });
 
   it("reads a text message's abbreviations as the words they stand for", () => {
-    const index = indexOf("en", [item("news", 1, "/blogdetail/x_1", "Eye tests", "The next eye test is on 9 May.")]);
+    const index = indexOf("en", [
+      item("news", 1, "/blogdetail/x_1", "Eye tests", "The next eye test is on 9 May."),
+    ]);
     expect(index.languages.en.tokenize("nxt tmrw").map((token) => token.word)).toEqual(["next", "tomorrow"]);
-    const fr = indexOf("fr", [item("news", 1, "/blogdetail/x_1", "Dépistage", "Le prochain dépistage : 9 mai.")]);
+    const fr = indexOf("fr", [
+      item("news", 1, "/blogdetail/x_1", "Dépistage", "Le prochain dépistage : 9 mai."),
+    ]);
     expect(fr.languages.fr.tokenize("cmb dmn").map((token) => token.word)).toEqual(["combien", "demain"]);
   });
 
@@ -1441,7 +1451,13 @@ describe("unseen content", () => {
 
   it("an everyday word the site does not use still asks something of the item a rare name names", () => {
     const index = indexOf("en", [
-      item("platform", 1, "/plateforms", "TalentBridge – Youth Jobs", "First jobs for graduates aged 18 to 25."),
+      item(
+        "platform",
+        1,
+        "/plateforms",
+        "TalentBridge – Youth Jobs",
+        "First jobs for graduates aged 18 to 25.",
+      ),
       item("news", 2, "/blogdetail/jobs_2", "Jobs fair", "A jobs fair for graduates."),
     ]);
     const answer = askIn(index, "en", "talentbridge age limit?");
@@ -1514,5 +1530,21 @@ describe("unseen content", () => {
       expect(askIn(index, language, question).links[0]?.href).toBe("/newsletter");
     // The e-mail address alone is how to reach us.
     expect(askIn(index, "en", "What is your email?").kind).toBe("contact");
+  });
+
+  it("the best school, doctor or hotel of a city is declined: the site ranks none", () => {
+    const index = indexWith(
+      "fr",
+      newsPassage(
+        "ecoles_9",
+        9,
+        "Nos écoles partenaires à Casablanca",
+        "Des écoles privées et publiques de Casablanca inscrivent leurs élèves à notre tutorat.",
+      ),
+    );
+    const question = "Quelle est la meilleure école privée où inscrire mon fils à Casablanca ?";
+    expect(ask(question, { hint: "fr", index }).kind).toBe("fallback");
+    // The best way to reach us is still ours to say.
+    expect(ask("Quel est le meilleur moyen de vous contacter ?", { hint: "fr", index }).kind).toBe("contact");
   });
 });

@@ -106,6 +106,8 @@ export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
     ...["météo", "quel temps", "pleuvoir", "pleuvra", "il pleut", "prévisions météorologiques"],
     // General knowledge, and the prices of the world's markets.
     ...["qui a inventé", "qui a découvert"],
+    // Rankings of the world's schools, doctors and places: the site recommends none.
+    ...["meilleure école", "meilleur lycée", "meilleure université", "meilleur médecin", "meilleur hôtel"],
     ...[
       "prix de l'or",
       "cours de l'or",
@@ -120,6 +122,7 @@ export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
   en: [
     ...["weather", "forecast", "will it rain", "is it raining", "going to rain"],
     ...["who invented", "who discovered"],
+    ...["best school", "best high school", "best university", "best doctor", "best hotel"],
     ...[
       "gold price",
       "price of gold",
@@ -145,6 +148,7 @@ export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
       "الجو اليوم",
     ],
     ...["من اخترع", "من اكتشف"],
+    ...["أفضل مدرسة", "أحسن مدرسة", "أفضل جامعة", "أحسن جامعة", "أفضل طبيب", "أحسن طبيب", "أفضل فندق"],
     ...[
       "سعر الذهب",
       "ثمن الذهب",
