@@ -664,6 +664,10 @@ describe("detectIntent", () => {
     // "Donnez" is giving a link, not a gift ("un don").
     expect(intentOf("Donnez-moi le lien")).not.toBe("partner");
     expect(intentOf("Je voudrais faire un don")).toBe("partner");
+    // Poetry writing is no writing to us.
+    const { en } = buildChatIndex(knowledge()).languages;
+    expect(detectIntent(en.tokenize("Who teaches poetry writing?"), "en")?.name).toBeUndefined();
+    expect(detectIntent(en.tokenize("How can I write to you?"), "en")?.name).toBe("contact");
   });
 
   it("matches an Arabic weekday as the day, not by a stem it shares ('الجمعة', Friday; 'جمعية')", () => {

@@ -33,10 +33,10 @@ const ARABIC_WEEKDAYS = new Set(words("الاثنين الثلاثاء الأر�
  * "donnez" does, Arabic "الشركاء" (partners) as "شركة" (a company) does. And words that share a topic
  * word's stem without its meaning, where the topic word has forms of its own to keep ("رقمكم", your
  * number): "الرقمية" (digital) is no phone number, "الإخبارية" (the newsletter) no news, "الأهلية"
- * (civil) no greeting, "engagements" (commitments) no volunteering.
+ * (civil) no greeting, "engagements" (commitments) no volunteering, "poetry writing" no writing to us.
  */
 const WHOLE_WORDS = new Set([
-  ...words("news tel don dons شركاء الشركاء"),
+  ...words("news tel don dons شركاء الشركاء write"),
   ...words("رقمية الرقمية رقمي الرقمي إخبارية الإخبارية الأهلية أهلية engagement engagements"),
 ]);
 const intentKey = (word: string, stemmed: string) =>
