@@ -166,7 +166,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     // Places, buildings, travel.
     "roof rooftop terrace building buildings premises",
     "works installation install installed construction build built fitting",
-    "bus coach minibus shuttle transport transportation travel ride van vans truck vehicle vehicles",
+    "bus coach minibus shuttle transport transportation travel ride van vans truck vehicle vehicles car cars",
     "pass subscription card",
     "housing accommodation boarding dormitory",
     // Leading, people.
