@@ -47,7 +47,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     // Places, buildings, travel.
     "toit toiture terrasse bâtiment bâtiments locaux",
     "travaux chantier installation installer installé installée installés construction construire pose",
-    "bus car autocar navette minibus transport transports déplacement trajet voiture voitures camion camionnette véhicule véhicules",
+    "bus car autocar navette minibus transport transports déplacement trajet voiture voitures camion camionnette véhicule véhicules emmener emmène emmènent emmenez",
     "abonnement abonnements carte pass",
     "logement hébergement internat dortoir",
     // Leading, people.
@@ -166,7 +166,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     // Places, buildings, travel.
     "roof rooftop terrace building buildings premises",
     "works installation install installed construction build built fitting",
-    "bus coach minibus shuttle transport transportation travel ride van vans truck vehicle vehicles car cars",
+    "bus coach minibus shuttle transport transportation travel ride van vans truck vehicle vehicles car cars lift",
     "pass subscription card",
     "housing accommodation boarding dormitory",
     // Leading, people.
@@ -284,7 +284,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     // Places, buildings, travel.
     "سطح سطوح بناية مبنى",
     "أشغال تركيب تركيبات تجهيزات إنجاز بناء",
-    "حافلة حافلات نقل تنقل طوبيس كار سيارة سيارات شاحنة عربة مركبة",
+    "حافلة حافلات نقل تنقل طوبيس كار سيارة سيارات شاحنة عربة مركبة توصيل يوصلنا",
     "اشتراك بطاقة",
     "سكن إيواء داخلية",
     // Leading, people.
