@@ -1551,4 +1551,9 @@ describe("unseen content", () => {
     // The best way to reach us is still ours to say.
     expect(ask("Quel est le meilleur moyen de vous contacter ?", { hint: "fr", index }).kind).toBe("contact");
   });
+
+  it("reads a hyphenated compound of the question as the one word the site writes", () => {
+    const en = indexOf("en", [item("activity", 1, "/activities", "Weekend club", "Every weekend.")]).languages.en;
+    expect(en.tokenize("a week-end club").map((token) => token.word)).toContain("weekend");
+  });
 });

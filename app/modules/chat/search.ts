@@ -651,7 +651,7 @@ export class LanguageIndex {
   /** Folds, reads Darija, corrects and stems a question. Stop words stay in the list (intents use them). */
   tokenize(text: string): Token[] {
     const describing = describingWords(text, this.language);
-    return this.asNamesWrite(words(text)).flatMap((read, position) =>
+    return this.asNamesWrite(words(text), new Set(joinedCompounds(text))).flatMap((read, position) =>
       read
         .flatMap((word) => TEXTING_WORDS[this.language].get(word) ?? [word])
         .flatMap((word) => this.arabiziReading(word))
@@ -664,17 +664,24 @@ export class LanguageIndex {
   }
 
   /**
-   * A name typed in two words that the site writes as one ("math bost" for "MathBoost"), or as one
+   * A hyphenated compound known as one word is read as one. A name typed in two words that the site
+   * writes as one ("math bost" for "MathBoost"), or as one
    * word that the site writes as two ("ريغاركلير"): read as the site writes it. Only where a part is
    * a word the site does not know, and only for names, so that two ordinary words stay two. Positions
    * stay those of the words, one for one, as `describingWords` counts them.
    */
-  private asNamesWrite(written: readonly string[]): string[][] {
+  private asNamesWrite(written: readonly string[], compounds: ReadonlySet<string>): string[][] {
     const isUnknown = (word: string) => !this.isReadAsWritten(word);
     const read: string[][] = [];
     for (let position = 0; position < written.length; position++) {
       const word = written[position]!;
       const next = written[position + 1];
+      // A hyphenated compound the site or the lexicon knows as one word ("week-end", "e-mail").
+      if (next !== undefined && compounds.has(word + next) && this.isReadAsWritten(word + next)) {
+        read.push([word + next], []);
+        position += 1;
+        continue;
+      }
       if (next !== undefined && (isUnknown(word) || isUnknown(next))) {
         const joined = word + next;
         const name = this.nameVocabulary.has(joined)
