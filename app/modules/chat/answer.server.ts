@@ -536,7 +536,8 @@ function sentenceGiving(
   scored: readonly ScoredSentence[],
   ask: Ask,
 ): ScoredSentence | undefined {
-  const giving = scored.filter((entry) => gives(entry.sentence, ask));
+  const ownName = new Set(words(passage.title));
+  const giving = scored.filter((entry) => gives(entry.sentence, ask, ownName));
   const byScore = [...giving].sort((a, b) => b.score - a.score || a.index - b.index);
   const title = new Set(words(passage.title).map((word) => stem(word, ctx.language)));
   const isBeyondTitle = ctx.terms.map((term) => !term.variants.some((variant) => title.has(variant.stem)));

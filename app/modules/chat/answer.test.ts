@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksOf } from "./asks";
+import { asksOf, gives } from "./asks";
 import { words } from "./normalize";
 import type { Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
@@ -987,6 +987,15 @@ describe("the latest news", () => {
 });
 
 describe("what a question asks for", () => {
+  it("takes the item's own name, a district or a school's name for no one", () => {
+    const title = new Set(words("Regard Clair : dépistage visuel gratuit"));
+    const first = "Le 14 mars, l’opération Regard Clair a examiné la vue de 300 élèves.";
+    expect(gives(first, "who", title)).toBe(false);
+    expect(gives("Les tests ont eu lieu au centre de Hay Mohammadi.", "who")).toBe(false);
+    expect(gives("Une deuxième journée aura lieu à l’école Ibn Khaldoun.", "who")).toBe(false);
+    expect(gives("L’ophtalmologue Dr Karim Benjelloun a réalisé les tests.", "who", title)).toBe(true);
+  });
+
   const item = (locale: Locale): Passage => ({
     kind: "news",
     id: 9,

@@ -158,11 +158,19 @@ export const OWN_NAME_WORDS = new Set(
  * Two capitalised words in a row that are not a date nor the site's own name ("Nadia Bennani", not
  * "Every Saturday" nor "the Tamkine Basket Club").
  */
-function namesSomeone(sentence: string) {
+function namesSomeone(sentence: string, notNames: ReadonlySet<string>) {
   const raw = sentence.split(/[\s,;:()«»"“”]+/u).map((word) => word.replace(/[.!?’']+$/u, ""));
   let run: string[] = [];
+  let before = "";
   const isPerson = (names: string[]) =>
-    names.length >= 2 && !names.some((name) => OWN_NAME_WORDS.has(name) || TIME_WORDS.has(name));
+    names.length >= 2 &&
+    !names.some((name) => OWN_NAME_WORDS.has(name) || TIME_WORDS.has(name)) &&
+    // The item's own name ("Regard Clair"), a district ("Hay Mohammadi") or a place's name ("l'école Ibn
+    // Khaldoun") is no one.
+    !names.every((name) => notNames.has(name)) &&
+    !PLACE_NAME_STARTS.has(names[0]!) &&
+    !PLACE_WORDS.has(before) &&
+    !SCHOOL_WORDS.has(before);
   for (const word of [...raw, ""]) {
     if (CAPITALISED.test(word)) {
       run.push(words(word)[0] ?? "");
@@ -170,12 +178,17 @@ function namesSomeone(sentence: string) {
     }
     if (isPerson(run)) return true;
     run = [];
+    before = words(word).at(-1) ?? "";
   }
   return false;
 }
 
-/** True when the sentence gives what `ask` asks for. */
-export function gives(sentence: string, ask: Ask): boolean {
+/** First words of Moroccan place names: districts, neighbourhoods, springs ("Hay", "Sidi", "Aïn"). */
+const PLACE_NAME_STARTS = new Set(words("hay sidi ain aïn bab derb oulad douar oued jbel ras bir"));
+const SCHOOL_WORDS = new Set(words("école lycée collège université school college university"));
+
+/** True when the sentence gives what `ask` asks for; `notNames`: folded words of the item's own name. */
+export function gives(sentence: string, ask: Ask, notNames: ReadonlySet<string> = new Set()): boolean {
   const folded = words(sentence);
   switch (ask) {
     case "when":
@@ -194,6 +207,6 @@ export function gives(sentence: string, ask: Ask): boolean {
       return AGES.test(sentence) || folded.some((word) => CONDITION_WORDS.has(word));
     case "who":
       // Arabic writes no capitals: a person is named after their title ("الكاتب يوسف العمراني").
-      return namesSomeone(sentence) || folded.some((word) => PERSON_TITLES.has(word));
+      return namesSomeone(sentence, notNames) || folded.some((word) => PERSON_TITLES.has(word));
   }
 }
