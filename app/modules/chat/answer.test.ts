@@ -1562,7 +1562,8 @@ describe("unseen content", () => {
   });
 
   it("reads a hyphenated compound of the question as the one word the site writes", () => {
-    const en = indexOf("en", [item("activity", 1, "/activities", "Weekend club", "Every weekend.")]).languages.en;
+    const en = indexOf("en", [item("activity", 1, "/activities", "Weekend club", "Every weekend.")]).languages
+      .en;
     expect(en.tokenize("a week-end club").map((token) => token.word)).toContain("weekend");
   });
 });
