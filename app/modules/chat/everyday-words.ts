@@ -184,7 +184,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     // Verbs of events and programmes.
     "organise organised organize organized hold held host hosted event events happen happens",
     "participate participated participants participant attend attended attendees enrolled",
-    "win won beat beaten defeat victory winner winners laureate",
+    "win won beat beaten defeat victory winner winners laureate prize",
     "lose lost loss defeated eliminated",
     "open opened opening inaugurate inaugurated launch launched",
     "receive received receives get got obtain obtains benefit beneficiaries",
