@@ -1566,4 +1566,19 @@ describe("unseen content", () => {
       .en;
     expect(en.tokenize("a week-end club").map((token) => token.word)).toContain("weekend");
   });
+
+  it("the capitalised words inside a title are a name it holds", () => {
+    const index = indexOf("en", [
+      item(
+        "document",
+        1,
+        "/document",
+        "Règlement des bourses Tamkine Excellence",
+        "Bourse de 6 000 dirhams.",
+      ),
+    ]);
+    const en = index.languages.en;
+    const question = "tamkine excellence amount";
+    expect(en.search(en.termsOf(en.tokenize(question)), 1, words(question))[0]?.writesName).toBe(true);
+  });
 });

@@ -126,6 +126,36 @@ const SLIP_MIN_LENGTH: Record<Locale, number> = { fr: 7, en: 7, ar: 6 };
  */
 const withoutGluedPreposition = (word: string) =>
   /^[بلكفو][\u0600-\u06ff]{3,}$/.test(word) ? word.slice(1) : undefined;
+/** Short words that join the capitalised words of one name ("Casa en Vert", "Étoile de Rabat"). */
+const NAME_PARTICLES = new Set(["de", "du", "des", "d", "la", "le", "l", "en", "of", "the", "and", "et"]);
+
+/**
+ * Runs of two capitalised words or more inside a title, the particles between them included: the names
+ * a title holds ("Tamkine Excellence" in "Règlement des bourses Tamkine Excellence"). The title's first
+ * word is capitalised as a sentence's is, so a run does not start there.
+ */
+function capitalisedRuns(line: string): string[] {
+  const tokens = line.split(/[\s:–—,;()«»"“”]+/u).filter(Boolean);
+  const runs: string[] = [];
+  let run: string[] = [];
+  let capitals = 0;
+  const close = () => {
+    while (run.length > 0 && !/^\p{Lu}/u.test(run.at(-1)!)) run.pop();
+    if (capitals >= 2) runs.push(run.join(" "));
+    run = [];
+    capitals = 0;
+  };
+  tokens.forEach((token, position) => {
+    if (position > 0 && /^\p{Lu}\p{Ll}/u.test(token)) {
+      run.push(token);
+      capitals += 1;
+    } else if (run.length > 0 && NAME_PARTICLES.has(token.toLowerCase())) run.push(token);
+    else close();
+  });
+  close();
+  return runs.filter((found) => found !== line);
+}
+
 /** The part of a title before its colon or dash ("Regard Clair" of "Regard Clair : dépistage…"). */
 const titleHead = (title: string): string[] => {
   const head = title.split(/\s*[:：]\s|\s[–—-]\s/u)[0]!;
@@ -493,8 +523,9 @@ export class LanguageIndex {
       this.titleStems.push(title);
       this.nameRuns.push(
         [passage.title, ...(passage.names ?? "").split("\n")]
-          // "Regard Clair : dépistage visuel gratuit…": what comes before the colon or dash is the name.
-          .flatMap((line) => [line, ...titleHead(line)])
+          // "Regard Clair : dépistage visuel gratuit…": what comes before the colon or dash is the name;
+          // "Règlement des bourses Tamkine Excellence": so are the capitalised words of a title.
+          .flatMap((line) => [line, ...titleHead(line), ...capitalisedRuns(line)])
           .map((line) => words(line))
           // A name is written whole without the year or edition it ends with ("Guide des familles").
           .flatMap((run) => [run, withoutTrailingNumbers(run)])
