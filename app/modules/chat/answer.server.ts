@@ -37,6 +37,7 @@ import {
   type Passage,
   type QueryTerm,
   type Token,
+  withoutGluedPreposition,
 } from "./search";
 import { PAGES } from "~/lib/paths";
 import { dayHoursPhrase, openingHoursPhrase, weekdayKey } from "~/modules/settings/opening-hours";
@@ -263,10 +264,10 @@ function matchParams(ctx: Context, match: MatchFact) {
   };
 }
 
-/** Matches whose team names or venue contain one of the question's leftover words ("…against Fez"). */
 /** A sports age group as `words` writes it ("u18" for "moins de 18 ans"). */
 const AGE_GROUP = /^u\d{1,2}$/;
 
+/** Matches whose team names or venue contain one of the question's leftover words ("…against Fez"). */
 function matchesNaming(ctx: Context, matches: readonly MatchFact[], terms: readonly QueryTerm[]) {
   const stemsOf = (text: string) =>
     new Set(
@@ -536,10 +537,11 @@ function sentenceGiving(
   scored: readonly ScoredSentence[],
   ask: Ask,
 ): ScoredSentence | undefined {
-  const ownName = new Set(words(passage.title));
+  const titleWords = words(passage.title);
+  const ownName = new Set(titleWords);
   const giving = scored.filter((entry) => gives(entry.sentence, ask, ownName));
   const byScore = [...giving].sort((a, b) => b.score - a.score || a.index - b.index);
-  const title = new Set(words(passage.title).map((word) => stem(word, ctx.language)));
+  const title = new Set(titleWords.map((word) => stem(word, ctx.language)));
   const isBeyondTitle = ctx.terms.map((term) => !term.variants.some((variant) => title.has(variant.stem)));
   const specific = (entry: ScoredSentence) =>
     ctx.terms.reduce(
@@ -1137,9 +1139,10 @@ const newsletterWords = perLanguage((language) => ({
 /** "I'd like your news by e-mail": the newsletter's guide, as a hit to answer with. */
 function newsletterGuide(ctx: Context): Hit | null {
   // An Arabic word may carry a glued preposition ("فالإيميل", "بأخباركم").
-  const written = words(ctx.question).flatMap((word) =>
-    ctx.language === "ar" ? [word, word.slice(1)] : [word],
-  );
+  const written = words(ctx.question).flatMap((word) => {
+    const bare = ctx.language === "ar" ? withoutGluedPreposition(word) : undefined;
+    return bare === undefined ? [word] : [word, bare];
+  });
   const { news, mail } = newsletterWords[ctx.language];
   if (!written.some((word) => news.has(word)) || !written.some((word) => mail.has(word))) return null;
   const passage = ctx.languageIndex.passages.find(

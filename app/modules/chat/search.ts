@@ -124,7 +124,8 @@ const SLIP_MIN_LENGTH: Record<Locale, number> = { fr: 7, en: 7, ar: 6 };
  * Arabic glues a one-letter preposition or "and" to the next word: "لجمعيتنا" = "ل" + "جمعيتنا",
  * "وساعات" = "و" + "ساعات".
  */
-const withoutGluedPreposition = (word: string) =>
+/** An Arabic word without the one-letter preposition or "و" glued to it ("فالإيميل" → "الإيميل"). */
+export const withoutGluedPreposition = (word: string) =>
   /^[بلكفو][\u0600-\u06ff]{3,}$/.test(word) ? word.slice(1) : undefined;
 /** Short words that join the capitalised words of one name ("Casa en Vert", "Étoile de Rabat"). */
 const NAME_PARTICLES = new Set(["de", "du", "des", "d", "la", "le", "l", "en", "of", "the", "and", "et"]);
@@ -217,22 +218,21 @@ const stopWordTypos = perLanguage((language) => {
   return vocabulary;
 });
 
-/** A text message's abbreviation → the words it stands for, in French and English. */
-const TEXTING_WORDS = perLanguage(
-  (language) =>
-    new Map<string, string[]>(
-      language === "ar"
-        ? []
-        : TEXTING_SPELLINGS[language].flatMap(([spellings, standard]) =>
-            words(spellings).map((word) => [word, words(standard)] as const),
-          ),
+/** Each spelling of a list ("nxt", "فوقاش وقتاش") → the folded words it stands for. */
+const readingsOf = (entries: ReadonlyArray<readonly [spellings: string, standard: string]>) =>
+  new Map<string, string[]>(
+    entries.flatMap(([spellings, standard]) =>
+      words(spellings).map((word) => [word, words(standard)] as const),
     ),
+  );
+
+/** A text message's abbreviation → the words it stands for, in French and English. */
+const TEXTING_WORDS = perLanguage((language) =>
+  readingsOf(language === "ar" ? [] : TEXTING_SPELLINGS[language]),
 );
 
 /** Darija spelling → the standard words it stands for (none for a word that only marks the future). */
-const DARIJA_WORDS = new Map<string, string[]>(
-  DARIJA.flatMap(([spelling, standard]) => words(spelling).map((word) => [word, words(standard)] as const)),
-);
+const DARIJA_WORDS = readingsOf(DARIJA);
 
 /** Counts one more use of `word` under `key` (an Arabic root or stem). */
 function countUse(table: Map<string, Map<string, number>>, key: string, word: string) {
@@ -533,13 +533,10 @@ export class LanguageIndex {
       );
       this.tagStems.push(tags);
       this.nameLines.push([title, ...lines].filter((line) => line.size > 0));
-      for (const word of words(`${passage.title}\n${passage.names ?? ""}`))
+      const nameWords = words(`${passage.title}\n${passage.names ?? ""}`);
+      for (const word of nameWords)
         if (word.length >= NAME_PART_MIN && !isStopWord(word, language)) this.nameVocabulary.add(word);
-      this.nameSurfaces.push(
-        new Set(
-          words(`${passage.title}\n${passage.names ?? ""}`).flatMap((word) => [...arabicSurfaces(word)]),
-        ),
-      );
+      this.nameSurfaces.push(new Set(nameWords.flatMap((word) => [...arabicSurfaces(word)])));
       return {
         id: index,
         title: passage.title,
