@@ -889,9 +889,11 @@ function answerWithIntent(
         top.coverage >= DOMINANT_OVER_TOPIC_COVERAGE &&
         coverageOf(top, asidesOfTopic) >= CONTENT_OVER_TOPIC_COVERAGE &&
         dominantHit(ctx, hits) === top));
+  // Words found nearly everywhere ("the foundation's", "du club") are no other topic: the hours of
+  // "أوقات عمل المؤسسة" are not the terms of use, which speak of time, work and the foundation.
   if (
     top &&
-    beyond.length > 0 &&
+    beyond.some((term) => !term.isGeneric) &&
     !isGuideOrFaq(top) &&
     isAboutTop &&
     (leftover.length > 0 || (intent.name !== "nextMatch" && intent.name !== "lastResult")) &&

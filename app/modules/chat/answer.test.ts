@@ -1583,4 +1583,32 @@ describe("unseen content", () => {
     ]);
     expect(firstHit(index, "en", "tamkine excellence amount")?.writesName).toBe(true);
   });
+
+  it("a word found nearly everywhere, glued preposition or not, is no topic beside a built-in one", () => {
+    const news = (id: number, text: string) => item("news", id, `/blogdetail/n_${id}`, `خبر ${id}`, text);
+    const index = indexOf("ar", [
+      news(1, "فاز فريق النادي في المباراة الثانية للموسم، وهنأت مؤسسة تمكين اللاعبين."),
+      news(2, "صعد الفريق النسوي لنادي تمكين بعد المباراة الثانية، بدعم من المؤسسة."),
+      news(3, "نظمت مؤسسة تمكين يوما مفتوحا في النادي."),
+      item(
+        "page",
+        4,
+        "/cgv",
+        "الشروط العامة",
+        "قد تتغير مواعيد العمل في أي وقت، وتخبر المؤسسة زوار النادي بذلك.",
+      ),
+    ]);
+    expect(askIn(index, "ar", "ما هي أوقات عمل المؤسسة؟").kind).toBe("hours");
+    expect(askIn(index, "ar", "متى المباراة القادمة لنادي تمكين؟").kind).toBe("nextMatch");
+  });
+
+  it("reads the past of wanting, a text message's jusqu'à and the English 'us' as no topic", () => {
+    expect(ask("Vous êtes ouverts le samedi ? Je voulais passer au centre.").kind).toBe("hours");
+    const fr = buildChatIndex(knowledge()).languages.fr;
+    expect(fr.tokenize("c jusqua quel age").find((token) => token.word === "jusqua")?.isStopWord).toBe(true);
+    const en = buildChatIndex(knowledge()).languages.en;
+    expect(en.tokenize("how much will it cost us").find((token) => token.word === "us")?.isStopWord).toBe(
+      true,
+    );
+  });
 });

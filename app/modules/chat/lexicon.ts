@@ -41,10 +41,10 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     était étais étaient étions étiez sera seront serait seraient soit soient avait avais avaient tant avance
     aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure souhaiterait souhaiterions
     prenne prennent puisse puissent soit soient fasse fassent aille seulement vers venir kel kelle kels kelles koi kwa pk pr ds bcp
-    rêve rêves rêvent rêver rêvait quelqu
+    rêve rêves rêvent rêver rêvait quelqu voulais voulait voulaient voulions vouliez jusqua
   `),
   en: list(`
-    a an the and or but if of to in on at by for with about from into is are was were be been being am do
+    a an the and or but if of to in on at by for with about from into is are was were be been being am do us
     does did doing have has had having i me my we our ours you your yours he him his she her it its they
     them their what which who whom whose when where why how this that these those there here can could
     would should will shall may might must please tell know want like get give find show need more some

@@ -634,6 +634,12 @@ export class LanguageIndex {
     return df > MIN_GENERIC_DF && df / Math.max(1, this.passages.length) >= GENERIC_SHARE;
   }
 
+  /** "لنادي" (for the club) is as common as "النادي": a glued preposition makes no topic of it. */
+  private isGenericBehindPreposition(word: string) {
+    const bare = withoutGluedPreposition(word);
+    return bare !== undefined && this.isGeneric(stem(bare, this.language));
+  }
+
   private knowsStem(stemmed: string) {
     return this.documentFrequency.has(stemmed);
   }
@@ -945,7 +951,7 @@ export class LanguageIndex {
         word: token.word,
         variants: list,
         idf: isFamily ? idf * FAMILY_SHARE : idf,
-        isGeneric: this.isGeneric(token.stem),
+        isGeneric: this.isGeneric(token.stem) || this.isGenericBehindPreposition(token.word),
         isKnown,
         hasKnownVariant: known.length > 0 || isKnown,
         isCorrected: token.isCorrected,
