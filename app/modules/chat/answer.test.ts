@@ -664,6 +664,7 @@ describe("detectIntent", () => {
     // "Donnez" is giving a link, not a gift ("un don").
     expect(intentOf("Donnez-moi le lien")).not.toBe("partner");
     expect(intentOf("Je voudrais faire un don")).toBe("partner");
+    expect(intentOf("Comment intégrer l'équipe de basket ?")).toBe("join");
     // Poetry writing is no writing to us.
     const { en } = buildChatIndex(knowledge()).languages;
     expect(detectIntent(en.tokenize("Who teaches poetry writing?"), "en")?.name).toBeUndefined();

@@ -914,6 +914,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "rejoindre adhérer adhésion adhérent membre bénévole bénévoles bénévolat engager inscription inscrire",
       ),
       all("faire", "partie", "communauté équipe club fondation"),
+      all("intégrer intègre intégrez", "communauté équipe club fondation"),
       all("donner consacrer offrir", "temps heures"),
       all("coup", "main"),
     ],

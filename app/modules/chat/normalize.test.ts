@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Vocabulary } from "./fuzzy";
 import { foldText } from "~/modules/text/fold";
-import { arabicRoot, joinedCompounds, stem, words } from "./normalize";
+import { arabicRoot, joinedCompounds, stem, stemsOf, words } from "./normalize";
 
 describe("words", () => {
   it("folds like the site search, then splits on punctuation and elisions", () => {
@@ -144,5 +144,12 @@ describe("Arabic future verbs", () => {
     expect(stemOf("سنلعب")).toBe(stemOf("لعب"));
     expect(stemOf("سنوات")).not.toBe("وات");
     expect(stemOf("سيارة")).not.toBe(stemOf("ارة"));
+  });
+
+  it("keeps the noun's reading beside the verb's: «سينما» meets «السينما»", () => {
+    const readings = (word: string) => stemsOf(words(word)[0]!, "ar");
+    expect(readings("سينما")).toContain(stem(words("السينما")[0]!, "ar"));
+    expect(readings("وسينما")).toContain(stem(words("السينما")[0]!, "ar"));
+    expect(readings("سيلعب")).toContain(stem(words("لعب")[0]!, "ar"));
   });
 });

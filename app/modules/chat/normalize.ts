@@ -56,12 +56,22 @@ const ARABIC_SUFFIXES = ["ها", "ان", "ات", "ون", "ين", "يه", "ه", "
 /** Possessive endings ("بريدكم", "جمعيتنا"), removed only from longer words. */
 const ARABIC_POSSESSIVES = ["كم", "هم", "نا"];
 
-function stemArabic(word: string, isAndRemoved: boolean): string {
+/** How a word is read: "و" + a word or a word of its own; a future verb or a noun that starts alike. */
+interface ArabicReading {
+  isAndRemoved: boolean;
+  isFutureRead: boolean;
+}
+
+/**
+ * Future tense: "سنلعب" (we will play) → "لعب". A noun ending as a plural or a feminine ("سنوات",
+ * years; "سيارة", a car) is not a verb; one that ends otherwise ("سينما") may be either.
+ */
+const isFutureVerbLike = (word: string) => word.length >= 5 && /^س[يتنا]/.test(word) && !/(ات|ه)$/.test(word);
+
+function stemArabic(word: string, reading: ArabicReading): string {
   let stem = word;
-  if (isAndRemoved) stem = stem.slice(1);
-  // Future tense: "سنلعب" (we will play) → "لعب".
-  // A noun ending as a plural or a feminine ("سنوات", years; "سيارة", a car) is not a verb.
-  if (stem.length >= 5 && /^س[يتنا]/.test(stem) && !/(ات|ه)$/.test(stem)) stem = stem.slice(2);
+  if (reading.isAndRemoved) stem = stem.slice(1);
+  if (reading.isFutureRead && isFutureVerbLike(stem)) stem = stem.slice(2);
   for (const suffix of ARABIC_POSSESSIVES) {
     if (stem.length - suffix.length >= 3 && stem.endsWith(suffix)) {
       stem = stem.slice(0, -suffix.length);
@@ -98,7 +108,7 @@ const LATIN_STEMMERS: Record<Locale, (word: string) => string> = {
 /** The stem of one folded word. Arabic script is stemmed as Arabic whatever the language asked. */
 export function stem(word: string, language: Locale): string {
   if (/^\d+$/.test(word)) return word;
-  if (ARABIC_LETTER.test(word)) return stemArabic(word, false);
+  if (ARABIC_LETTER.test(word)) return stemArabic(word, { isAndRemoved: false, isFutureRead: true });
   if (word.length <= 3) return word;
   let stemmed = LATIN_STEMMERS[language](word);
   if (language === "en") return stemmed;
@@ -171,13 +181,15 @@ export function arabicSurfaces(word: string): Set<string> {
 
 /**
  * Every stem a word may stand for: an Arabic word starting with و is either "and" + a word ("وكتب") or
- * a word of its own ("ورشة"); both readings are kept, in the index and in the question.
+ * a word of its own ("ورشة"), and one starting with "سي", "ست", "سن" or "سا" a future verb ("سيلعب") or
+ * a noun ("سينما", which its article makes plain: "السينما"); all readings are kept, in the index and in
+ * the question.
  */
 export function stemsOf(word: string, language: Locale): string[] {
   const main = stem(word, language);
-  if (word.length > 3 && word.startsWith("و") && ARABIC_LETTER.test(word)) {
-    const withoutAnd = stemArabic(word, true);
-    if (withoutAnd !== main) return [main, withoutAnd];
-  }
-  return [main];
+  if (!ARABIC_LETTER.test(word)) return [main];
+  const readings = new Set([main]);
+  for (const isAndRemoved of word.length > 3 && word.startsWith("و") ? [false, true] : [false])
+    for (const isFutureRead of [true, false]) readings.add(stemArabic(word, { isAndRemoved, isFutureRead }));
+  return [...readings];
 }
