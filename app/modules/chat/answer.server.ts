@@ -1362,10 +1362,13 @@ function givesWhatIsAsked(
   const subject = ctx.terms.filter((term) => !isAskStem(stem(term.word, ctx.language), ctx.language));
   const stemsOfText = (text: string) => new Set(words(text).map((word) => stem(word, ctx.language)));
   const title = stemsOfText(`${passage.title} ${passage.tags ?? ""}`);
+  // Another language's word counts in text written in it (an untranslated item), as in the search.
+  const hasForeignText = Boolean(passage.langs?.text || passage.langs?.title);
   const hasTerm = (own: ReadonlySet<string>) => (term: QueryTerm) =>
     term.variants.some(
       (variant) =>
-        !variant.isForeign && (own.has(variant.stem) || (variant.weight >= 0.9 && title.has(variant.stem))),
+        (!variant.isForeign || hasForeignText) &&
+        (own.has(variant.stem) || (variant.weight >= 0.9 && title.has(variant.stem))),
     );
   const isAboutSubject = (sentence: string) =>
     subject.length === 0 || subject.some(hasTerm(stemsOfText(sentence)));

@@ -1612,4 +1612,29 @@ describe("unseen content", () => {
       true,
     );
   });
+
+  it("an item written only in French answers a question in English through the lexicon's translations", () => {
+    const index = indexOf("en", [
+      {
+        ...item(
+          "document",
+          1,
+          "/document",
+          "Règlement de prêt du matériel sportif",
+          "Les adhérents peuvent emprunter des ballons pour 7 jours au maximum, contre une caution de 200 dirhams.",
+        ),
+        langs: { title: "fr", text: "fr" },
+      },
+      item(
+        "news",
+        2,
+        "/blogdetail/cup_2",
+        "The club wins the cup",
+        "The team won the regional cup on Sunday.",
+      ),
+    ]);
+    const answer = askIn(index, "en", "How much is the deposit to borrow balls?");
+    expect(answer.links[0]?.href).toBe("/document");
+    expect(answer.response).toContain("200 dirhams");
+  });
 });

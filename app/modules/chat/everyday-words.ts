@@ -111,6 +111,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "haut haute hauteur mètre mètres taille grand",
     "argent fonds bénéfice bénéfices",
     "emprunter emprunte emprunté emprunt prêt prêter prêté prêtée prêtés prêtées",
+    "matériel matériels équipement équipements",
+    "ballon ballons balle balles",
+    "caution cautions dépôt garantie",
     // Ninth pass (decision 021): camps, scholarships, applications, challenges, winning, enthusiasts.
     "colonie colonies camp camps séjour séjours",
     "bourse bourses boursier boursiers allocation allocations",
@@ -229,6 +232,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "tall height high metre metres meter meters size",
     "money proceeds funds profits",
     "borrow borrows borrowed borrowing lend lends lent loan loans",
+    "equipment gear",
+    "ball balls",
+    "deposit deposits guarantee",
     // Ninth pass (decision 021): camps, scholarships, applications, challenges, winning, enthusiasts.
     "camp camps stay stays",
     "scholarship scholarships bursary bursaries",
@@ -347,6 +353,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "علو علوه ارتفاع طول متر أمتار",
     "مال المال أموال مداخيل المداخيل عائدات",
     "استعارة استعار أستعير يستعير إعارة تعير يعير",
+    "معدات المعدات عتاد العتاد تجهيزات التجهيزات",
+    "كرات الكرات",
+    "ضمانة الضمانة ضمان الضمان كفالة",
     // Ninth pass (decision 021): camps, scholarships, applications, challenges, winning, enthusiasts.
     "مخيم مخيمات المخيم تخييم",
     "منحة منح المنحة المنح ممنوح الممنوحين",

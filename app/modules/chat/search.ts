@@ -182,7 +182,7 @@ const FAMILY_SHARE = 0.3;
 /** A synonym or a word of the same concept: it finds passages, but proves less than the word itself. */
 const SYNONYM_WEIGHT = 0.7;
 /** The same concept in another language, for text only written in that one (an untranslated item). */
-const OTHER_LANGUAGE_WEIGHT = 0.6;
+const OTHER_LANGUAGE_WEIGHT = 0.8;
 /** A word of an item's name found in at most this many passages names that item on its own ("Khouribga"). */
 const RARE_NAME_DF = 2;
 export const NUMBER_FORM_WEIGHT = 0.9;
