@@ -124,7 +124,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     // Accounts, charity.
     "identifiant identifiants connexion",
     "signer signé signée signature signatures",
-    "caritatif caritative caritatifs solidaire solidaires solidarité bienfaisance",
+    "caritatif caritative caritatifs charité solidaire solidaires solidarité bienfaisance",
     // Periods of time and what recurs in them.
     "année années annuel annuelle annuels annuellement",
     "mois mensuel mensuelle mensuels mensuellement",
@@ -354,7 +354,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "مال المال أموال مداخيل المداخيل عائدات",
     "استعارة استعار أستعير يستعير إعارة تعير يعير",
     "معدات المعدات عتاد العتاد تجهيزات التجهيزات",
-    "كرات الكرات",
+    "بالون بالونات البالونات",
     "ضمانة الضمانة ضمان الضمان كفالة",
     // Ninth pass (decision 021): camps, scholarships, applications, challenges, winning, enthusiasts.
     "مخيم مخيمات المخيم تخييم",
