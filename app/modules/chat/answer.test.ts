@@ -665,6 +665,13 @@ describe("detectIntent", () => {
     expect(intentOf("Donnez-moi le lien")).not.toBe("partner");
     expect(intentOf("Je voudrais faire un don")).toBe("partner");
     expect(intentOf("Comment intégrer l'équipe de basket ?")).toBe("join");
+    // Someone's own phone is no way to reach us.
+    expect(intentOf("Il fait des vidéos avec son téléphone")).toBeUndefined();
+    const { en: english, ar: arabic } = buildChatIndex(knowledge()).languages;
+    expect(detectIntent(english.tokenize("Can I pay with my phone?"), "en")?.name).toBeUndefined();
+    expect(detectIntent(english.tokenize("What is your phone number?"), "en")?.name).toBe("contact");
+    expect(detectIntent(arabic.tokenize("ابني يصور مقاطع بهاتفه"), "ar")?.name).toBeUndefined();
+    expect(detectIntent(arabic.tokenize("ما هو رقم هاتفكم؟"), "ar")?.name).toBe("contact");
     // Poetry writing is no writing to us.
     const { en } = buildChatIndex(knowledge()).languages;
     expect(detectIntent(en.tokenize("Who teaches poetry writing?"), "en")?.name).toBeUndefined();

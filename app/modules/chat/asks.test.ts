@@ -79,3 +79,11 @@ describe("a phone number", () => {
     expect(gives("Le 15 juin 2026 à 17h30, 1 200 livres pour 150 dirhams.", "phone")).toBe(false);
   });
 });
+
+describe("someone's own phone", () => {
+  it("is no phone number asked of us; ours, or an item's, is", () => {
+    expect(asksOf(tokensOf("il filme avec son téléphone", "fr"), "fr")).not.toContain("phone");
+    expect(asksOf(tokensOf("quel est votre téléphone ?", "fr"), "fr")).toContain("phone");
+    expect(asksOf(tokensOf("what is its phone number", "en"), "en")).toContain("phone");
+  });
+});

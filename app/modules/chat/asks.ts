@@ -8,6 +8,7 @@ import { LOCALES, type Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { ASK_WORDS, perLanguage } from "./lexicon";
 import { stem, words } from "./normalize";
+import { isSomeonesOwn } from "./possessives";
 import type { Token } from "./search";
 
 export type Ask = keyof typeof ASK_WORDS;
@@ -37,8 +38,12 @@ export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
   );
   // A French or English word in an Arabic question asks in its own language ("chno hwa LIEN dyalha").
   const latin = language === "ar" ? tokens.filter((token) => /^[a-z]+$/.test(token.word)) : [];
+  // "Il filme avec son téléphone" does not ask for our phone number.
+  const phoneStems = new Set(
+    tokens.flatMap((token, index) => (isSomeonesOwn(tokens, index, language) ? [] : [token.stem])),
+  );
   const asksIn = (ask: Ask) =>
-    [...askStems[language][ask]].some((key) => stems.has(key)) ||
+    [...askStems[language][ask]].some((key) => (ask === "phone" ? phoneStems : stems).has(key)) ||
     latin.some((token) => LATIN_LOCALES.some((of) => askStems[of][ask].has(stem(token.word, of))));
   const asked = ASKS.filter(asksIn);
   // "C'est combien ?" asks a price; "combien de joueurs ?" a count.

@@ -29,7 +29,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "secours secourisme blessure blessures blessé blessée blesser blesse malaise urgence urgences",
     "handicap handicapé handicapés handicapée inclusion",
     // Learning, arts, sport.
-    "apprendre apprend apprennent enseigner enseigne enseignent initier initient leçon leçons former formation améliorer perfectionner moniteur monitrice formateur formatrice",
+    "apprendre apprend apprenne apprennent enseigner enseigne enseignent initier initient leçon leçons former formation améliorer perfectionner moniteur monitrice formateur formatrice",
     "écriture écrire calligraphie calligraphe lettres",
     "nager nage natation piscine nageur nageurs",
     "supporters supporter supporteurs fans fan spectateurs tribune",

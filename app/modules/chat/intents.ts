@@ -13,6 +13,7 @@ import {
   type IntentName,
 } from "./lexicon";
 import { stem, words } from "./normalize";
+import { isSomeonesOwn } from "./possessives";
 import type { Token } from "./search";
 
 type CompiledTrigger = ReadonlyArray<ReadonlySet<string>>;
@@ -83,12 +84,18 @@ export interface IntentMatch {
 
 export function detectIntent(tokens: readonly Token[], language: Locale): IntentMatch | null {
   const stems = new Set(tokens.map((token) => intentKey(token.word, token.stem)));
+  const contactStems = new Set(
+    tokens.flatMap((token, index) =>
+      isSomeonesOwn(tokens, index, language) ? [] : [intentKey(token.word, token.stem)],
+    ),
+  );
   let best: IntentMatch | null = null;
   for (const name of INTENT_PRIORITY) {
     const { triggers, vocabulary } = COMPILED[language][name];
+    const said = name === "contact" ? contactStems : stems;
     let strength = 0;
     for (const trigger of triggers) {
-      if (trigger.every((group) => [...group].some((word) => stems.has(word)))) {
+      if (trigger.every((group) => [...group].some((word) => said.has(word)))) {
         strength = Math.max(strength, trigger.length);
       }
     }

@@ -42,6 +42,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure souhaiterait souhaiterions
     prenne prennent puisse puissent soit soient fasse fassent aille seulement vers venir kel kelle kels kelles koi kwa pk pr ds bcp
     rêve rêves rêvent rêver rêvait quelqu voulais voulait voulaient voulions vouliez jusqua
+    vrai vraie vrais vraies véritable
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do us
@@ -57,7 +58,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
     ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
     way ways making doing gets one steps process procedure somehow otherwise kind sort instead thing things own meant little
-    don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn suggest recommend only around
+    don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn suggest recommend only around proper actual
     myself yourself himself herself ourselves themselves somewhere anywhere someone anyone dream dreams over
   `),
   ar: list(`
