@@ -26,7 +26,7 @@ import {
   WEEKDAY_WORDS,
   type IntentName,
 } from "./lexicon";
-import { containsRun, stem, words } from "./normalize";
+import { arabicRoot, containsRun, stem, words } from "./normalize";
 import {
   familyWords,
   isStopWord,
@@ -931,7 +931,10 @@ function answerWithIntent(
   if (!isSponsoring && !isChatty && doubtfulLeftover.length > 0) return fallback(ctx);
   // Words the answer itself (or the page it links) speaks of: "join the network of associations".
   const own = ownStems(ctx, answer);
-  const uncovered = leftover.filter((term) => !term.variants.some((variant) => own.has(variant.stem)));
+  const uncovered = leftover.filter(
+    (term) =>
+      !term.variants.some((variant) => own.has(variant.stem)) && !own.has(verbRootKey(term.word) ?? ""),
+  );
   if (uncovered.length === 0) return answer;
   // Words besides the intent's own ("join the WOMEN'S TEAM", "the address of Coin des Parents"):
   // content that covers them, or the item they name, wins.
@@ -948,6 +951,9 @@ function answerWithIntent(
   if (best) return contentAnswer(ctx, [best, ...hits.filter((hit) => hit !== best)]);
   // The other words fire a built-in topic of their own ("who do I CONTACT to SPONSOR the club?"): the
   // question is about that one, the first being only the way to it.
+  // Reaching us is only the way to the first topic, which its answer gives ("شركتنا ترغب في دعم
+  // النادي، كيف نتواصل معكم؟").
+  if (isOtherTopic && other.name === "contact") return answer;
   if (isOtherTopic) {
     const consumed = new Set([...intent.consumed, ...other.consumed]);
     return answerWithIntent(ctx, { ...other, consumed }, hits, true);
@@ -995,7 +1001,18 @@ function isNamedBeyondTopic(ctx: Context, hit: Hit, leftover: readonly QueryTerm
   return leftover.some((term) => term.variants.some((variant) => names.has(variant.stem)));
 }
 
-/** Stems of a built-in answer and of the guide to the pages it links. */
+/** An Arabic word's root, kept apart from stems: "يلعب" (he plays) is said by "لاعبون" (players). */
+const rootKey = (word: string) => {
+  const root = arabicRoot(word);
+  return root === undefined ? undefined : `root:${root}`;
+};
+/**
+ * A verb in the present ("يلعب", "تلعب", "نلعب") is said by any word of its root; a noun is not, as
+ * nouns of one root are too often other things ("الجامعة", a university, is no "جمعية", an association).
+ */
+const verbRootKey = (word: string) => (/^[يتن]/.test(word) ? rootKey(word) : undefined);
+
+/** Stems (and Arabic roots) of a built-in answer and of the guide to the pages it links. */
 function ownStems(ctx: Context, answer: ChatAnswer): Set<string> {
   const paths = new Set(answer.links.map((link) => link.href));
   const texts = [
@@ -1004,12 +1021,11 @@ function ownStems(ctx: Context, answer: ChatAnswer): Set<string> {
       .filter((passage) => passage.kind === "guide" && paths.has(passage.path))
       .flatMap((passage) => [passage.title, passage.text]),
   ];
-  return new Set(
-    texts
-      .flatMap(words)
-      .filter((word) => !isStopWord(word, ctx.language))
-      .map((word) => stem(word, ctx.language)),
-  );
+  const said = texts.flatMap(words).filter((word) => !isStopWord(word, ctx.language));
+  return new Set([
+    ...said.map((word) => stem(word, ctx.language)),
+    ...said.flatMap((word) => rootKey(word) ?? []),
+  ]);
 }
 
 /** The foundation's public e-mail and phone, when the site is configured with them. */

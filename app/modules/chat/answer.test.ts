@@ -1644,4 +1644,43 @@ describe("unseen content", () => {
     expect(answer.links[0]?.href).toBe("/document");
     expect(answer.response).toContain("200 dirhams");
   });
+
+  it("reaching us is the way to another topic, which answers; a verb is said by its root's other words", () => {
+    // Partnership, and how to reach us about it: the partnership's answer says how.
+    expect(ask("شركتنا ترغب في دعم النادي ماليا، كيف نتواصل معكم بهذا الشأن؟", { hint: "ar" }).kind).toBe(
+      "partner",
+    );
+    // "يلعب" (to play) is what the join answer's "لاعبون" (players) say.
+    expect(ask("بغيت نسجل ولدي يلعب الباسكيط عندكم", { hint: "ar" }).kind).toBe("join");
+    // A noun is not: a university ("الجامعة") is no association ("الجمعيات") of the same root.
+    const joinGuide = item(
+      "guide",
+      30,
+      "/nous-rejoindre",
+      "انضم إلينا",
+      "استمارة الانخراط للهيئات (الجمعيات والمدارس والمقاولات) التي تريد الانضمام إلى شبكة تمكين.",
+    );
+    const index = buildChatIndex(
+      knowledge({
+        passages: {
+          ...knowledge().passages,
+          ar: [
+            ...knowledge().passages.ar,
+            joinGuide,
+            item(
+              "news",
+              31,
+              "/blogdetail/t_31",
+              "ندوة التوجيه",
+              "قدم أساتذة الجامعة المسالك بعد البكالوريا.",
+            ),
+          ],
+        },
+      }),
+    );
+    expect(ask("كم تكلفة التسجيل في الجامعة؟", { hint: "ar", index }).kind).toBe("fallback");
+    // Dropping by on a weekday asks the hours; playing at the club is joining it.
+    expect(ask("je peux passer vendredi vers 17h ?").kind).toBe("hours");
+    expect(ask("Mon fils voudrait jouer au basket chez vous, on fait comment ?").kind).toBe("join");
+  });
 });

@@ -794,7 +794,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("quand heure", "passer venir visiter"),
       all("rendre", "visite"),
       all("jusqu jusque", "heure heures"),
-      all("passer venir", "demain matin après-midi aujourd"),
+      all("passer venir", "demain matin après-midi aujourd lundi mardi mercredi jeudi vendredi samedi"),
       all(
         "travaillez",
         "lundi mardi mercredi jeudi vendredi samedi dimanche week-end weekend matin soir aujourd demain",
@@ -819,7 +819,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "تعملون تشتغلون",
         "يوم السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة اليوم غدا الصباح المساء",
       ),
-      all("آتي أزور أمر", "غدا اليوم الصباح المساء"),
+      all("آتي أزور أمر", "غدا اليوم الصباح المساء الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت"),
     ],
   },
   contact: {
@@ -916,6 +916,8 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       ),
       all("faire", "partie", "communauté équipe club fondation"),
       all("intégrer intègre intégrez", "communauté équipe club fondation"),
+      // "Mon fils voudrait jouer au basket chez vous": to play with the club is to join it.
+      all("jouer", "chez"),
       all("donner consacrer offrir", "temps heures"),
       all("coup", "main"),
     ],
