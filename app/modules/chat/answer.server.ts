@@ -811,7 +811,9 @@ function preferGiving(ctx: Context, hits: readonly Hit[]): Hit[] {
   // Among passages of about the same standing only: a sure answer is not traded for a number.
   const close = hits.filter((hit) => hit.score >= hits[0]!.score * PREFER_GIVING_SHARE);
   const rest = hits.filter((hit) => !close.includes(hit));
-  return [...close.sort((a, b) => Number(givesAsked(b)) - Number(givesAsked(a))), ...rest];
+  // Of those that give it, the one with every word of the question before one with some of them.
+  const rank = (hit: Hit) => Number(givesAsked(hit)) * 2 + Number(hit.coverage >= 1 - 1e-9);
+  return [...close.sort((a, b) => rank(b) - rank(a)), ...rest];
 }
 
 // --- The decision ------------------------------------------------------------------------------

@@ -1585,7 +1585,7 @@ describe("unseen content", () => {
         "document",
         1,
         "/document",
-        "Règlement des bourses Tamkine Excellence",
+        "Règlement intérieur du centre de lecture",
         "Bourse de 6 000 dirhams.",
       ),
     ]);
@@ -1627,7 +1627,7 @@ describe("unseen content", () => {
           "document",
           1,
           "/document",
-          "Règlement de prêt du matériel sportif",
+          "Règlement intérieur du centre de lecture",
           "Les adhérents peuvent emprunter des ballons pour 7 jours au maximum, contre une caution de 200 dirhams.",
         ),
         langs: { title: "fr", text: "fr" },
@@ -1682,5 +1682,36 @@ describe("unseen content", () => {
     // Dropping by on a weekday asks the hours; playing at the club is joining it.
     expect(ask("je peux passer vendredi vers 17h ?").kind).toBe("hours");
     expect(ask("Mon fils voudrait jouer au basket chez vous, on fait comment ?").kind).toBe("join");
+  });
+
+  it("of two pages close in score that give the number asked, the one with every word of the question", () => {
+    const index = indexOf("fr", [
+      item(
+        "news",
+        1,
+        "/blogdetail/salle_1",
+        "Livres de la salle de lecture",
+        "La salle de lecture propose ses livres : 3 000 livres de lecture.",
+      ),
+      item(
+        "news",
+        3,
+        "/blogdetail/tablettes_3",
+        "Prêt de tablettes",
+        "Les élèves peuvent emprunter une tablette.",
+      ),
+      item("news", 4, "/blogdetail/atelier_4", "Atelier d'écriture", "Un atelier dans la salle polyvalente."),
+      item(
+        "document",
+        2,
+        "/document",
+        "Règlement intérieur du centre de lecture",
+        "La salle de lecture est ouverte du lundi au vendredi de 14h à 17h30, et chaque adhérent peut " +
+          "emprunter 3 livres pour une durée de 15 jours. Tout retard est sanctionné d'une amende de 2 " +
+          "dirhams par jour et par livre, et un livre perdu doit être remplacé ou remboursé.",
+      ),
+    ]);
+    const answer = askIn(index, "fr", "Combien de livres peut-on emprunter à la salle de lecture ?");
+    expect(answer.links[0]?.href).toBe("/document");
   });
 });

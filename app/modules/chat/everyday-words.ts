@@ -67,7 +67,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "participer participé participent participant participants participante inscrits assister présents",
     "gagner gagné remporter remporté vaincre vaincu battre victoire lauréat lauréate lauréats vainqueur gagnant gagnante",
     "perdre perdu défaite battu éliminé",
-    "ouvrir ouvre ouvert inaugurer inauguré inauguration lancer lancé lancement",
+    "ouvrir ouvre ouvert ouverte ouverture inaugurer inauguré inauguration lancer lancé lancement",
     "recevoir reçu reçoit reçoivent obtenir obtient bénéficier bénéficient bénéficiaires",
     "accueillir accueille accueilli accueillent héberger recevoir",
     "choisir choix sélection sélectionné sélectionnés sélectionnée sélectionnées choisi choisie choisis choisies retenu retenus retenue retenues",
