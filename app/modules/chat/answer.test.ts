@@ -1585,7 +1585,7 @@ describe("unseen content", () => {
         "document",
         1,
         "/document",
-        "Règlement intérieur du centre de lecture",
+        "Règlement des bourses Tamkine Excellence",
         "Bourse de 6 000 dirhams.",
       ),
     ]);
@@ -1627,7 +1627,7 @@ describe("unseen content", () => {
           "document",
           1,
           "/document",
-          "Règlement intérieur du centre de lecture",
+          "Règlement de prêt du matériel sportif",
           "Les adhérents peuvent emprunter des ballons pour 7 jours au maximum, contre une caution de 200 dirhams.",
         ),
         langs: { title: "fr", text: "fr" },
@@ -1635,12 +1635,12 @@ describe("unseen content", () => {
       item(
         "news",
         2,
-        "/blogdetail/cup_2",
-        "The club wins the cup",
-        "The team won the regional cup on Sunday.",
+        "/blogdetail/balls_2",
+        "New balls for the team",
+        "The team received new balls from a sponsor.",
       ),
     ]);
-    const answer = askIn(index, "en", "How much is the deposit to borrow balls?");
+    const answer = askIn(index, "en", "How much is the deposit to borrow balls for the team?");
     expect(answer.links[0]?.href).toBe("/document");
     expect(answer.response).toContain("200 dirhams");
   });
