@@ -843,14 +843,20 @@ function answerWithIntent(
   // and another match's score would pass for it.
   if (intent.name === "lastResult" && namesOnlyUnplayedMatch(ctx, leftover)) return fallback(ctx);
   let answer: ChatAnswer;
+  // A match the question names by its teams, place or age group is what it asks about.
+  let isMatchNamed = false;
   if (intent.name === "nextMatch" || intent.name === "lastResult") {
     const result = matchAnswer(ctx, intent.name, leftover);
     answer = result.answer;
+    isMatchNamed = result.remaining.length < leftover.length;
     leftover = result.remaining;
     // The line of a match gives its date, place and teams; asked its price or for whom it is ("faut-il
     // payer pour le match des U18 ?"), the match's own text answers, when it gives it.
     const chosen = answer.sources[0];
-    const own = hits.find((hit) => hit.passage.kind === "match" && hit.passage.id === chosen?.id);
+    const isChosen = (passage: Passage) => passage.kind === "match" && passage.id === chosen?.id;
+    // Found by its teams or its date rather than by the question's words, it may rank low or not at all.
+    const ownPassage = ctx.languageIndex.passages.find(isChosen);
+    const own = hits.find((hit) => isChosen(hit.passage)) ?? (ownPassage && asHit(ownPassage));
     const beyondLine = ctx.asks.filter((ask) => ask === "howMuch" || ask === "forWhom");
     if (own && beyondLine.length > 0 && givesWhatIsAsked(ctx, own.passage, beyondLine))
       return contentAnswer(ctx, [own, ...hits.filter((hit) => hit !== own)]);
@@ -930,7 +936,7 @@ function answerWithIntent(
   // A topic the site knows nothing about ("the score of Real Madrid – Barcelona", "the pool's opening
   // hours"): our own next match or hours would not answer it.
   // A word read as another (a typo, or a word the site never uses) is not proof enough either.
-  if (!isSponsoring && !isChatty && doubtfulLeftover.length > 0) return fallback(ctx);
+  if (!isSponsoring && !isChatty && !isMatchNamed && doubtfulLeftover.length > 0) return fallback(ctx);
   // Words the answer itself (or the page it links) speaks of: "join the network of associations".
   const own = ownStems(ctx, answer);
   const uncovered = leftover.filter(
@@ -1168,17 +1174,19 @@ function newsletterGuide(ctx: Context): Hit | null {
   const passage = ctx.languageIndex.passages.find(
     (candidate) => candidate.kind === "guide" && candidate.path === PAGES.newsletter,
   );
-  if (!passage) return null;
-  return {
-    passage,
-    score: 0,
-    coverage: 1,
-    naming: 0,
-    namesRareWord: false,
-    writesName: false,
-    matched: new Set(),
-  };
+  return passage ? asHit(passage) : null;
 }
+
+/** A passage the question is known to be about by other means than its words, as a hit to answer with. */
+const asHit = (passage: Passage): Hit => ({
+  passage,
+  score: 0,
+  coverage: 1,
+  naming: 0,
+  namesRareWord: false,
+  writesName: false,
+  matched: new Set(),
+});
 
 const organisationWords = perLanguage((language) =>
   ORGANISATION_WORDS[language].map((group) => ({

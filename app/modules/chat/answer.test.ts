@@ -672,6 +672,9 @@ describe("detectIntent", () => {
     expect(detectIntent(english.tokenize("What is your phone number?"), "en")?.name).toBe("contact");
     expect(detectIntent(arabic.tokenize("ابني يصور مقاطع بهاتفه"), "ar")?.name).toBeUndefined();
     expect(detectIntent(arabic.tokenize("ما هو رقم هاتفكم؟"), "ar")?.name).toBe("contact");
+    // What time a game starts is the next match's.
+    expect(intentOf("Mon fils joue samedi, ça débute à quelle heure ?")).toBe("nextMatch");
+    expect(detectIntent(english.tokenize("What time does the game start?"), "en")?.name).toBe("nextMatch");
     // Poetry writing is no writing to us.
     const { en } = buildChatIndex(knowledge()).languages;
     expect(detectIntent(en.tokenize("Who teaches poetry writing?"), "en")?.name).toBeUndefined();
@@ -1713,5 +1716,58 @@ describe("unseen content", () => {
     ]);
     const answer = askIn(index, "fr", "Combien de livres peut-on emprunter à la salle de lecture ?");
     expect(answer.links[0]?.href).toBe("/document");
+  });
+
+  it("a match named by its teams or place answers the price and the time asked of it", () => {
+    const doukkala: MatchFact = {
+      ...match("2026-03-20", "Étoile des Doukkala", "Tamkine", null),
+      location: same("Salle Al Massira, El Jadida"),
+    };
+    const matchPassage = item(
+      "match",
+      doukkala.id,
+      "/matchs",
+      "Étoile des Doukkala – Tamkine",
+      "Demi-finale U14 à El Jadida. Entrée gratuite pour les familles.",
+    );
+    // Pages with more of the question's other words push the match's own passage out of the first hits;
+    // the match is found by its teams.
+    const closer = Array.from({ length: 8 }, (_, position) =>
+      item(
+        "news",
+        100 + position,
+        `/blogdetail/n_${100 + position}`,
+        `Sortie ${position}`,
+        "Nos jeunes vont jouer avec l'équipe ; il faut payer le car.",
+      ),
+    );
+    const elsewhere = Array.from({ length: 60 }, (_, position) =>
+      item(
+        "news",
+        200 + position,
+        `/blogdetail/n_${200 + position}`,
+        `Nouvelle ${position}`,
+        "Un autre sujet.",
+      ),
+    );
+    const index = buildChatIndex(
+      knowledge({
+        matches: [...knowledge().matches, doukkala],
+        passages: {
+          ...knowledge().passages,
+          fr: [...knowledge().passages.fr, matchPassage, ...closer, ...elsewhere],
+        },
+      }),
+    );
+    const price = askIn(
+      index,
+      "fr",
+      "Est-ce qu'il faut payer pour venir voir nos jeunes jouer contre l'équipe de Doukkala ?",
+    );
+    expect(price.response).toContain("gratuite");
+    // A word the site does not know beside a match it names does not make the question unknown.
+    expect(askIn(index, "fr", "quelleheure joue Doukkala ? ça débute à quelle heure ?").response).toContain(
+      "Doukkala",
+    );
   });
 });

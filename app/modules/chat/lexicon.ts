@@ -862,7 +862,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
   nextMatch: {
     fr: [
       all(
-        "prochain prochaine prochains suivant venir quand calendrier date programme bientôt prochainement",
+        "prochain prochaine prochains suivant venir quand calendrier date programme bientôt prochainement heure débute commence",
         "match matchs rencontre rencontres joue jouent jouons jouer partie rejoue rejouent rejouera",
       ),
       all("week-end weekend demain", "match matchs rencontre rencontres jouez joue jouent jouons"),
@@ -870,7 +870,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
     ],
     en: [
       all(
-        "next upcoming when schedule coming calendar fixture fixtures",
+        "next upcoming when schedule coming calendar fixture fixtures time start starts",
         "match matches game games play playing fixture fixtures",
       ),
       any("fixture fixtures"),
