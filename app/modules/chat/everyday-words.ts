@@ -76,7 +76,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "ancien anciens diplômé diplômés lauréat lauréats",
     "stage stages stagiaire alternance",
     "mentor mentors parrain parrainage marraine",
-    "cours soutien devoirs rattrapage",
+    // Struggling at school is what tutoring and homework help are for.
+    "cours soutien devoirs rattrapage difficulté difficultés galère galères galérer galèrent",
     "médaille médailles récompense récompenses récompensé récompensée récompensés récompensées récompenser distinction",
     "quartier quartiers voisin voisins voisinage",
     // Sight, the sea, cleaning.
@@ -198,7 +199,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "alumni former graduate graduates laureate laureates",
     "internship internships intern interns placement",
     "mentor mentors sponsor godparent",
-    "lessons support homework catch-up",
+    // Struggling at school is what tutoring and homework help are for.
+    "lessons support homework catch-up struggle struggles struggling difficulty difficulties",
     "medal medals prize prizes award awards awarded reward rewards rewarded",
     "neighbourhood neighborhood neighbours neighbors local",
     // Sight, the sea, cleaning.
@@ -319,7 +321,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "قدماء خريج خريجين خريجي",
     "تدريب متدرب",
     "مرشد عراب",
-    "دعم دروس واجبات",
+    // Struggling at school is what tutoring and homework help are for.
+    "دعم دروس واجبات صعوبة صعوبات",
     "ميدالية ميداليات جائزة جوائز تكريم مكافأة مكافآت كافأ كافأت كافأوا",
     "حي أحياء جيران",
     // Sight, the sea, cleaning.
