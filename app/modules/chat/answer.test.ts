@@ -672,6 +672,10 @@ describe("detectIntent", () => {
     expect(detectIntent(english.tokenize("What is your phone number?"), "en")?.name).toBe("contact");
     expect(detectIntent(arabic.tokenize("ابني يصور مقاطع بهاتفه"), "ar")?.name).toBeUndefined();
     expect(detectIntent(arabic.tokenize("ما هو رقم هاتفكم؟"), "ar")?.name).toBe("contact");
+    // Spending one's time on something else gives no time to us.
+    expect(
+      detectIntent(english.tokenize("She spends all her time making videos, anything for her?"), "en")?.name,
+    ).not.toBe("join");
     // What time a game starts is the next match's.
     expect(intentOf("Mon fils joue samedi, ça débute à quelle heure ?")).toBe("nextMatch");
     expect(detectIntent(english.tokenize("What time does the game start?"), "en")?.name).toBe("nextMatch");

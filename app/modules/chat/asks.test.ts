@@ -20,6 +20,14 @@ describe("gives: who", () => {
     expect(gives("Le Tamkine Basket Club a signé une victoire précieuse.", "who")).toBe(false);
     expect(gives("Le jury a désigné lauréat Amine Tazi, 16 ans.", "who")).toBe(true);
   });
+
+  it("a square or a street named after someone is no one", () => {
+    expect(gives("Volunteers cleaned the streets around Kariane Centrale square.", "who")).toBe(false);
+    expect(gives("They planted 35 trees along Ali Yaata Boulevard.", "who")).toBe(false);
+    expect(gives("Ils ont planté 35 arbres le long du boulevard Ali Yaâta.", "who")).toBe(false);
+    expect(gives("The bus leaves from Anfa Park street.", "who")).toBe(false);
+    expect(gives("The operation was coordinated by Salma Benjelloun.", "who")).toBe(true);
+  });
 });
 
 describe("who, in Arabic", () => {

@@ -167,21 +167,25 @@ function namesSomeone(sentence: string, notNames: ReadonlySet<string>) {
   const raw = sentence.split(/[\s,;:()«»"“”]+/u).map((word) => word.replace(/[.!?’']+$/u, ""));
   let run: string[] = [];
   let before = "";
-  const isPerson = (names: string[]) =>
+  const isPerson = (names: string[], after: string) =>
     names.length >= 2 &&
-    !names.some((name) => OWN_NAME_WORDS.has(name) || TIME_WORDS.has(name)) &&
+    !names.some((name) => OWN_NAME_WORDS.has(name) || TIME_WORDS.has(name) || STREET_WORDS.has(name)) &&
     // The item's own name ("Regard Clair"), a district ("Hay Mohammadi") or a place's name ("l'école Ibn
     // Khaldoun") is no one.
     !names.every((name) => notNames.has(name)) &&
     !PLACE_NAME_STARTS.has(names[0]!) &&
     !PLACE_WORDS.has(before) &&
-    !SCHOOL_WORDS.has(before);
+    !STREET_WORDS.has(before) &&
+    !SCHOOL_WORDS.has(before) &&
+    // "Kariane Centrale square", "Ali Yaata Boulevard": a place named after its kind.
+    !PLACE_WORDS.has(after) &&
+    !STREET_WORDS.has(after);
   for (const word of [...raw, ""]) {
     if (CAPITALISED.test(word)) {
       run.push(words(word)[0] ?? "");
       continue;
     }
-    if (isPerson(run)) return true;
+    if (isPerson(run, words(word)[0] ?? "")) return true;
     run = [];
     before = words(word).at(-1) ?? "";
   }
@@ -191,6 +195,8 @@ function namesSomeone(sentence: string, notNames: ReadonlySet<string>) {
 /** First words of Moroccan place names: districts, neighbourhoods, springs ("Hay", "Sidi", "Aïn"). */
 const PLACE_NAME_STARTS = new Set(words("hay sidi ain aïn bab derb oulad douar oued jbel ras bir"));
 const SCHOOL_WORDS = new Set(words("école lycée collège université school college university"));
+/** Words of a street's name ("boulevard Ali Yaâta", "Ali Yaata Boulevard"): a street is no one. */
+const STREET_WORDS = new Set(words("boulevard avenue rue allée street road lane"));
 
 /** True when the sentence gives what `ask` asks for; `notNames`: folded words of the item's own name. */
 export function gives(sentence: string, ask: Ask, notNames: ReadonlySet<string> = new Set()): boolean {

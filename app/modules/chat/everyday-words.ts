@@ -113,6 +113,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "argent fonds bénéfice bénéfices",
     "emprunter emprunte emprunté emprunt prêt prêter prêté prêtée prêtés prêtées",
     "matériel matériels équipement équipements",
+    "amende amendes pénalité pénalités sanction sanctions sanctionné sanctionnée",
     "ballon ballons balle balles",
     "caution cautions dépôt garantie",
     // Ninth pass (decision 021): camps, scholarships, applications, challenges, winning, enthusiasts.
@@ -235,6 +236,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "money proceeds funds profits",
     "borrow borrows borrowed borrowing lend lends lent loan loans",
     "equipment gear",
+    "penalty penalties fined sanction sanctions sanctioned",
     "ball balls",
     "deposit deposits guarantee",
     // Ninth pass (decision 021): camps, scholarships, applications, challenges, winning, enthusiasts.
@@ -357,6 +359,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "مال المال أموال مداخيل المداخيل عائدات",
     "استعارة استعار أستعير يستعير إعارة تعير يعير",
     "معدات المعدات عتاد العتاد تجهيزات التجهيزات",
+    "غرامة الغرامة غرامات عقوبة العقوبة عقوبات",
     "بالون بالونات البالونات",
     "ضمانة الضمانة ضمان الضمان كفالة",
     // Ninth pass (decision 021): camps, scholarships, applications, challenges, winning, enthusiasts.

@@ -927,7 +927,8 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("get", "involved"),
       all("part", "community team club foundation"),
       all("help", "out"),
-      all("give spend offer donate", "time"),
+      // Not "spend": "she spends all her time making videos" gives no time to us.
+      all("give offer donate", "time"),
     ],
     ar: [any("الانضمام انضم انضمام اشترك الانخراط انخراط عضوية العضوية متطوع التطوع تطوع عضوا أسجل التسجيل")],
   },
