@@ -7,7 +7,7 @@
 import { FALLBACK_ORDER, LOCALES, type Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { formatDate } from "~/i18n/format";
-import { asksOf, gives, isAskStem, OWN_NAME_WORDS, type Ask } from "./asks";
+import { asksOf, gives, isAskOf, isAskStem, OWN_NAME_WORDS, type Ask } from "./asks";
 import { ARABIC_FUNCTION_WORDS, type ChatIndex } from "./chat-index";
 import { detectIntent, type IntentMatch } from "./intents";
 import { detectLanguage, quotedSpans } from "./language";
@@ -493,6 +493,27 @@ function coverageOf(hit: Hit, terms: readonly QueryTerm[], minWeight = 0) {
     )
     .reduce((sum, term) => sum + term.idf, 0);
   return covered / total;
+}
+
+/**
+ * "Combien de TEMPS", "how LONG" is answered by a sentence giving a length of time ("pour une durée
+ * de 15 jours"), not by the word itself: a passage that gives one covers it. Only for a length of
+ * time: dates and amounts are on so many pages that "when does Ramadan start?" would find one.
+ */
+function creditAskedFacts(ctx: Context, hits: readonly Hit[]): Hit[] {
+  const askTerms = ctx.terms.filter((term) =>
+    isAskOf("howLong", stem(term.word, ctx.language), ctx.language),
+  );
+  const total = ctx.terms.reduce((sum, term) => sum + term.idf, 0);
+  if (askTerms.length === 0 || !ctx.asks.includes("howLong") || total === 0) return [...hits];
+  return hits.map((hit) => {
+    const missing = askTerms.filter(
+      (term) => !term.variants.some((variant) => hit.matched.has(variant.stem)),
+    );
+    if (missing.length === 0 || !givesWhatIsAsked(ctx, hit.passage, ["howLong"])) return hit;
+    const credit = missing.reduce((sum, term) => sum + term.idf, 0) / total;
+    return { ...hit, coverage: Math.min(1, hit.coverage + credit) };
+  });
 }
 
 /** Share of a FAQ question's own words that the visitor's question contains. */
@@ -1076,7 +1097,8 @@ export function answerQuestion(index: ChatIndex, input: AnswerInput): ChatAnswer
     contact: input.contact ?? {},
     now: input.now ?? new Date(),
   };
-  const hits = terms.length > 0 ? languageIndex.search(terms, 8, words(input.message)) : [];
+  const hits =
+    terms.length > 0 ? creditAskedFacts(ctx, languageIndex.search(terms, 8, words(input.message))) : [];
 
   // An administrator's answer comes first when it clearly matches.
   const faqHit = hits.find((hit) => hit.passage.kind === "faq");
@@ -1378,7 +1400,7 @@ function isNamed(ctx: Context, hit: Hit) {
 function givesWhatIsAsked(
   ctx: Context,
   passage: Passage,
-  checked: readonly Ask[] = ["when", "howMuch", "howMany", "link"],
+  checked: readonly Ask[] = ["when", "howMuch", "howMany", "howLong", "link"],
 ) {
   if (isUnplayedMatchAskedResult(ctx, passage)) return false;
   const checkable = ctx.asks.filter((ask) => checked.includes(ask));

@@ -1774,4 +1774,20 @@ describe("unseen content", () => {
       "Doukkala",
     );
   });
+
+  it("a page that gives a length of time answers “for how long”, though it never says “time”", () => {
+    const index = indexOf("fr", [
+      item(
+        "document",
+        1,
+        "/document",
+        "Règlement de la salle de lecture",
+        "Chaque adhérent peut emprunter 3 livres pour une durée de 15 jours. Un livre perdu est remboursé.",
+      ),
+      item("news", 2, "/blogdetail/livres_2", "Des livres pour l'école", "Nous avons reçu 300 livres neufs."),
+    ]);
+    const answer = askIn(index, "fr", "Je peux garder un livre emprunté pendant combien de temps ?");
+    expect(answer.links[0]?.href).toBe("/document");
+    expect(answer.response).toContain("15 jours");
+  });
 });

@@ -95,3 +95,15 @@ describe("someone's own phone", () => {
     expect(asksOf(tokensOf("what is its phone number", "en"), "en")).toContain("phone");
   });
 });
+
+describe("for how long", () => {
+  it("is asked by “combien de temps” and “how long”, and given by a length of time, not a date", () => {
+    expect(asksOf(tokensOf("pendant combien de temps ?", "fr"), "fr")).toContain("howLong");
+    expect(asksOf(tokensOf("how long can I keep it?", "en"), "en")).toContain("howLong");
+    expect(gives("Chaque adhérent peut emprunter 3 livres pour une durée de 15 jours.", "howLong")).toBe(
+      true,
+    );
+    expect(gives("Balls can be borrowed for 7 days at most.", "howLong")).toBe(true);
+    expect(gives("La bibliothèque ouvre le 15 juin.", "howLong")).toBe(false);
+  });
+});

@@ -25,6 +25,9 @@ const LATIN_LOCALES = ["fr", "en"] as const;
 
 const allAskStems = perLanguage((language) => new Set(ASKS.flatMap((ask) => [...askStems[language][ask]])));
 
+/** True for the stem of a word that asks for `ask` ("temps" for a length of time). */
+export const isAskOf = (ask: Ask, stemmed: string, language: Locale) => askStems[language][ask].has(stemmed);
+
 /** True for the stem of a word that says what is asked ("when", "price", "link"), not what about. */
 export const isAskStem = (stemmed: string, language: Locale) => allAskStems[language].has(stemmed);
 
@@ -130,6 +133,9 @@ const PLACE_WORDS = new Set(
   ),
 );
 const AMOUNT = /\d[\d\s.,]*\s?(dh|dhs|dirhams?|mad|€|euros?|درهم)/iu;
+/** A length of time: "15 jours", "7 days", "pendant 3 mois", "لمدة 15 يوما". */
+const DURATION =
+  /\d+\s?(?:jours?|semaines?|mois|ans|années?|heures?|minutes?|days?|weeks?|months?|years?|hours?|minutes?|يوما|يوم|أيام|ايام|أسبوع|أسابيع|اسبوع|اسابيع|شهر|أشهر|اشهر|شهور|سنة|سنوات|ساعة|ساعات|دقيقة|دقائق)(?![\p{L}])/iu;
 const FREE_WORDS = new Set(words("gratuit gratuite gratuits gratuitement libre free مجانا مجاني مجانية"));
 const ADDRESS = /https?:\/\/|www\./i;
 /** A phone number: nine digits or more, spaces, dots and dashes between them ("05 22 12 34 56"). */
@@ -210,6 +216,8 @@ export function gives(sentence: string, ask: Ask, notNames: ReadonlySet<string> 
       return /\d/.test(sentence);
     case "howMuch":
       return AMOUNT.test(sentence) || folded.some((word) => FREE_WORDS.has(word));
+    case "howLong":
+      return DURATION.test(sentence);
     case "link":
       return ADDRESS.test(sentence);
     case "phone":

@@ -562,7 +562,7 @@ export const ARABIC_NUMBER_FORMS: readonly string[] = [
  * The answer then starts from the sentence that gives it (asks.ts).
  */
 export const ASK_WORDS: Record<
-  "when" | "where" | "howMany" | "howMuch" | "link" | "phone" | "forWhom" | "who",
+  "when" | "where" | "howMany" | "howMuch" | "howLong" | "link" | "phone" | "forWhom" | "who",
   Record<Locale, string>
 > = {
   when: {
@@ -584,6 +584,12 @@ export const ASK_WORDS: Record<
     fr: "prix tarif coût coûte coûté coûter payant gratuit gratuite montant frais payer paie billet billets ticket tickets",
     en: "much price cost costs fee fees free paid amount pay ticket tickets",
     ar: "ثمن سعر تكلفة كلفة كلف كلفت مجاني مجانا مبلغ بكم أدفع ندفع تذكرة التذكرة تذاكر التذاكر",
+  },
+  // For how long: "combien de temps", "how long", "ما المدة".
+  howLong: {
+    fr: "temps durée longtemps",
+    en: "long duration",
+    ar: "مدة المدة طوال",
   },
   // Who may take part ("who is ALLOWED to give blood?"); "who can…", "لمن…" are read in asks.ts.
   forWhom: {
