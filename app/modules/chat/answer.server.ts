@@ -1205,6 +1205,7 @@ const asHit = (passage: Passage): Hit => ({
   score: 0,
   coverage: 1,
   naming: 0,
+  namingOwn: 0,
   namesRareWord: false,
   writesName: false,
   matched: new Set(),
@@ -1388,7 +1389,13 @@ function isNamed(ctx: Context, hit: Hit) {
   if (hit.passage.kind === "guide" || hit.passage.kind === "faq") return false;
   // "The score of the last match of <a team we meet next month>": named, but it cannot tell.
   if (isUnplayedMatchAskedResult(ctx, hit.passage)) return false;
-  if (isNamedInFull(hit)) return true;
+  // Named only through words of the same concept ("le bac" for the Orientation platform), an item is
+  // what the question is about only when it gives what is asked ("c'est quand, le bac ?" has no date).
+  if (isNamedInFull(hit))
+    return (
+      hit.namingOwn >= NAMING_MIN ||
+      givesWhatIsAsked(ctx, hit.passage, ["when", "howMuch", "howMany", "howLong"])
+    );
   // An everyday word the site happens not to use ("TalentBridge age LIMIT?") asks something of the item.
   return hit.namesRareWord && ctx.terms.every((term) => term.hasKnownVariant || term.isEveryday);
 }

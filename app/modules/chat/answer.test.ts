@@ -1790,4 +1790,24 @@ describe("unseen content", () => {
     expect(answer.links[0]?.href).toBe("/document");
     expect(answer.response).toContain("15 jours");
   });
+
+  it("an item named only through words of the same concept must give what is asked of it", () => {
+    const index = indexOf("fr", [
+      {
+        ...item(
+          "platform",
+          1,
+          "/plateforms",
+          "Orientation",
+          "Tests d’intérêts, fiches métiers et fiches filières pour construire son projet d’études.",
+        ),
+        names: "Study guidance\nالتوجيه\norientation tamkine example",
+        link: "https://orientation.tamkine.example",
+      },
+    ]);
+    // "Le bac" names the guidance platform only through the concept of studies: no date there.
+    expect(askIn(index, "fr", "C'est quand les examens du bac cette année ?").kind).toBe("fallback");
+    // Asked nothing it must give, it is still what the question is about.
+    expect(askIn(index, "fr", "Quelle est l'adresse d'Orientation ?").links[0]?.href).toBe("/plateforms");
+  });
 });

@@ -103,6 +103,8 @@ export interface Hit {
   coverage: number;
   /** Share of the item's name (its title in some language, weighted by rarity) the question contains. */
   naming: number;
+  /** The same, through the question's own words only: no synonym, no other language's word for them. */
+  namingOwn: number;
   /** The question contains a rare word of the item's names (a team, a place, a product name). */
   namesRareWord: boolean;
   /** The question writes one of the item's names whole, word for word ("Lecture Plus"). */
@@ -1018,6 +1020,10 @@ export class LanguageIndex {
       for (const variant of term.variants)
         weights.set(variant.stem, Math.max(weights.get(variant.stem) ?? 0, variant.weight));
     const asked = new Set(weights.keys());
+    const own = new Map<string, number>();
+    for (const term of terms)
+      for (const variant of term.variants)
+        if (!variant.isForeign && variant.weight >= CORRECTED_WEIGHT) own.set(variant.stem, variant.weight);
     const askedKind = terms.find((term) => term.variants.some((variant) => this.kindStems.has(variant.stem)));
     const askedKindStems = new Set(askedKind?.variants.map((variant) => variant.stem) ?? []);
     const results = this.engine.search([...asked].join(" "), {
@@ -1057,6 +1063,7 @@ export class LanguageIndex {
         score: result.score * coverage * coverage * passage.prior * titleBoost * kindBoost,
         coverage,
         naming: this.namingOf(index, asked, writesName),
+        namingOwn: this.namingOf(index, new Set(own.keys()), writesName),
         writesName,
         namesRareWord: terms.some(
           (term) =>
