@@ -29,6 +29,7 @@ import {
 import { arabicRoot, containsRun, stem, words } from "./normalize";
 import {
   familyWords,
+  hasForeignText,
   isStopWord,
   NUMBER_FORM_WEIGHT,
   sentencesOf,
@@ -121,6 +122,8 @@ const UNCERTAIN_MIN_COVERAGE = 0.4;
 const MAX_OFFERED = 3;
 /** A passage that gives the asked fact goes first among those scoring at least this share of the best. */
 const PREFER_GIVING_SHARE = 0.5;
+/** Every word of the question found: coverage is a sum of floats, so 1 less a rounding error. */
+const WHOLE_COVERAGE = 1 - 1e-9;
 const MAX_SUGGESTIONS = 4;
 /** Above a synonym's weight, a sentence has the question's own word (or its correction). */
 const OWN_WORD_MIN = 0.75;
@@ -833,7 +836,7 @@ function preferGiving(ctx: Context, hits: readonly Hit[]): Hit[] {
   const close = hits.filter((hit) => hit.score >= hits[0]!.score * PREFER_GIVING_SHARE);
   const rest = hits.filter((hit) => !close.includes(hit));
   // Of those that give it, the one with every word of the question before one with some of them.
-  const rank = (hit: Hit) => Number(givesAsked(hit)) * 2 + Number(hit.coverage >= 1 - 1e-9);
+  const rank = (hit: Hit) => Number(givesAsked(hit)) * 2 + Number(hit.coverage >= WHOLE_COVERAGE);
   return [...close.sort((a, b) => rank(b) - rank(a)), ...rest];
 }
 
@@ -1418,11 +1421,11 @@ function givesWhatIsAsked(
   const stemsOfText = (text: string) => new Set(words(text).map((word) => stem(word, ctx.language)));
   const title = stemsOfText(`${passage.title} ${passage.tags ?? ""}`);
   // Another language's word counts in text written in it (an untranslated item), as in the search.
-  const hasForeignText = Boolean(passage.langs?.text || passage.langs?.title);
+  const isUntranslated = hasForeignText(passage);
   const hasTerm = (own: ReadonlySet<string>) => (term: QueryTerm) =>
     term.variants.some(
       (variant) =>
-        (!variant.isForeign || hasForeignText) &&
+        (!variant.isForeign || isUntranslated) &&
         (own.has(variant.stem) || (variant.weight >= 0.9 && title.has(variant.stem))),
     );
   const isAboutSubject = (sentence: string) =>

@@ -97,6 +97,9 @@ export interface QueryTerm {
   describesAsker: boolean;
 }
 
+/** The passage's text or title is written in another language than its index's (an untranslated item). */
+export const hasForeignText = (passage: Passage) => Boolean(passage.langs?.text || passage.langs?.title);
+
 export interface Hit {
   passage: Passage;
   score: number;
@@ -1036,13 +1039,13 @@ export class LanguageIndex {
       const stems = this.stemsOf[index]!;
       // Another language's words only count in text written in it (an untranslated item), not in the
       // other languages' titles every item carries among its names.
-      const hasForeignText = Boolean(passage.langs?.text || passage.langs?.title);
+      const isUntranslated = hasForeignText(passage);
       const matched = new Set<string>();
       let covered = 0;
       for (const term of terms) {
         let best = 0;
         for (const variant of term.variants) {
-          if (variant.isForeign && !hasForeignText) continue;
+          if (variant.isForeign && !isUntranslated) continue;
           if (stems.has(variant.stem) && variant.weight > best) {
             best = variant.weight;
             matched.add(variant.stem);
