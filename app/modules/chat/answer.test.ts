@@ -154,6 +154,13 @@ describe("built-in topics", () => {
     expect(answer.response).toContain("+212 5 22 00 00 00");
   });
 
+  it("a word of precision or of a lunch break leaves the topic as it is", () => {
+    expect(ask("Quelle est votre adresse exacte ?").kind).toBe("contact");
+    expect(ask("What's your exact address?").kind).toBe("contact");
+    expect(ask("C'est ouvert entre midi et deux ?").kind).toBe("hours");
+    expect(ask("Are you open at lunchtime?").kind).toBe("hours");
+  });
+
   it("a day named in an hours question is answered for that day first, open or closed", () => {
     const hours = [
       { day: 1, opens: "09:00", closes: "18:00" },
@@ -683,6 +690,26 @@ describe("detectIntent", () => {
     const { en } = buildChatIndex(knowledge()).languages;
     expect(detectIntent(en.tokenize("Who teaches poetry writing?"), "en")?.name).toBeUndefined();
     expect(detectIntent(en.tokenize("How can I write to you?"), "en")?.name).toBe("contact");
+  });
+
+  it("reads being there on a day, office hours and being available as the hours; funding our projects as partnering", () => {
+    const { fr, en, ar } = buildChatIndex(knowledge()).languages;
+    const intentIn = (index: typeof fr, language: "fr" | "en" | "ar", question: string) =>
+      detectIntent(index.tokenize(question), language)?.name;
+    expect(intentIn(fr, "fr", "Vous répondez au téléphone le dimanche ?")).toBe("hours");
+    expect(intentIn(fr, "fr", "Il y a quelqu'un au standard le vendredi après-midi ?")).toBe("hours");
+    expect(intentIn(fr, "fr", "C'est quoi vos heures de permanence ?")).toBe("hours");
+    expect(intentIn(fr, "fr", "Quels jours êtes-vous disponibles ?")).toBe("hours");
+    expect(intentIn(en, "en", "Do you answer the phone on Sundays?")).toBe("hours");
+    expect(intentIn(en, "en", "Which days are you available?")).toBe("hours");
+    expect(intentIn(ar, "ar", "هل تردون على الهاتف يوم الأحد؟")).toBe("hours");
+    expect(intentIn(ar, "ar", "شحال الساعة كتسدو؟")).toBe("hours");
+    // The phone alone is still how to reach us.
+    expect(intentIn(fr, "fr", "Votre numéro de téléphone ?")).toBe("contact");
+    expect(intentIn(fr, "fr", "Nous aimerions financer un de vos projets")).toBe("partner");
+    expect(intentIn(en, "en", "Our bank would like to fund one of your projects")).toBe("partner");
+    // One's own project is no partnership.
+    expect(intentIn(fr, "fr", "Comment financer mon projet d'études ?")).not.toBe("partner");
   });
 
   it("matches an Arabic weekday as the day, not by a stem it shares ('الجمعة', Friday; 'جمعية')", () => {
@@ -1220,6 +1247,25 @@ describe("unseen content", () => {
     const read = index.languages[language];
     return read.search(read.termsOf(read.tokenize(question)), 1, words(question))[0];
   };
+
+  it("French typed as said: «robotik» is «robotique», «dinscription» is «d'inscription»", () => {
+    const index = indexOf("fr", [
+      item(
+        "activity",
+        1,
+        "/activities",
+        "Club de robotique",
+        "Le mercredi de 15h à 17h. Le club est gratuit.",
+      ),
+      item("document", 2, "/document", "Fiche d'inscription", "À rendre avant le 20 juin."),
+    ]);
+    const [robotics] = index.languages.fr.tokenize("robotik");
+    expect(robotics).toMatchObject({ word: "robotique", isCorrected: true });
+    const [registration] = index.languages.fr.tokenize("dinscription");
+    expect(registration).toMatchObject({ word: "inscription", isCorrected: false });
+    expect(askIn(index, "fr", "le club robotik cest gratuit?").response).toContain("gratuit");
+    expect(askIn(index, "fr", "fiche dinscription a rendre avant qd").response).toContain("20 juin");
+  });
 
   it("a title with a stop word in it, written whole, names its item; its address is its own", () => {
     const index = indexOf("fr", [

@@ -117,7 +117,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "ballon ballons balle balles",
     "caution cautions dépôt garantie",
     // Ninth pass (decision 021): camps, scholarships, applications, challenges, winning, enthusiasts.
-    "colonie colonies camp camps séjour séjours",
+    "colonie colonies colo colos camp camps séjour séjours",
     "bourse bourses boursier boursiers allocation allocations",
     "candidature candidatures dossier dossiers demande demandes postulant postulants",
     "défi défis challenge challenges concours",

@@ -12,7 +12,7 @@ import {
   SOCIAL_INTENTS,
   type IntentName,
 } from "./lexicon";
-import { stem, words } from "./normalize";
+import { joinedCompounds, stem, words } from "./normalize";
 import { isSomeonesOwn } from "./possessives";
 import type { Token } from "./search";
 
@@ -47,15 +47,18 @@ const intentKey = (word: string, stemmed: string) =>
       ? `word:${word}`
       : stemmed;
 
+/** A list's words, and its hyphenated compounds as one word too: the question reads "après-midi" joined. */
+const listed = (text: string) => [...words(text), ...joinedCompounds(text)];
+
 function compile(language: Locale): Record<IntentName, CompiledIntent> {
   const compiled: Partial<Record<IntentName, CompiledIntent>> = {};
   for (const name of INTENT_PRIORITY) {
     const triggers: CompiledTrigger[] = INTENT_TRIGGERS[name][language].map((trigger) =>
       trigger.map(
-        (group) => new Set(group.flatMap(words).map((word) => intentKey(word, stem(word, language)))),
+        (group) => new Set(group.flatMap(listed).map((word) => intentKey(word, stem(word, language)))),
       ),
     );
-    const phrasing = words(INTENT_PHRASING[name]?.[language] ?? "").map((word) =>
+    const phrasing = listed(INTENT_PHRASING[name]?.[language] ?? "").map((word) =>
       intentKey(word, stem(word, language)),
     );
     const vocabulary = new Set([

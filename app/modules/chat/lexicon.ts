@@ -42,7 +42,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure souhaiterait souhaiterions
     prenne prennent puisse puissent soit soient fasse fassent aille seulement vers venir kel kelle kels kelles koi kwa pk pr ds bcp
     rêve rêves rêvent rêver rêvait quelqu voulais voulait voulaient voulions vouliez jusqua
-    vrai vraie vrais vraies véritable
+    qd ki vrai vraie vrais vraies véritable exact exacte exacts exactes précis précise précises partir
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do us
@@ -56,7 +56,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     against vs until till off during before after between since every each lot lots really
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
-    ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely
+    ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely exact precise
     way ways making doing gets one steps process procedure somehow otherwise kind sort instead thing things own meant little
     don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn suggest recommend only around proper actual
     myself yourself himself herself ourselves themselves somewhere anywhere someone anyone dream dreams over
@@ -566,7 +566,7 @@ export const ASK_WORDS: Record<
   Record<Locale, string>
 > = {
   when: {
-    fr: "quand date heure heures horaire horaires jour jours commence débute début envoi",
+    fr: "quand qd date heure heures horaire horaires jour jours commence débute début envoi",
     en: "when date time day days hour start starts begin begins kickoff kick tip tipoff",
     ar: "متى موعد وقت تاريخ ساعة يوم يبدأ بداية انطلاق تنطلق ينطلق انطلاقة",
   },
@@ -599,7 +599,7 @@ export const ASK_WORDS: Record<
   },
   // A person's name: told apart by its capitals, so not in Arabic script (asks.ts).
   who: {
-    fr: "qui",
+    fr: "qui ki",
     en: "who whom",
     ar: "",
   },
@@ -718,8 +718,8 @@ export const INTENT_PRIORITY: readonly IntentName[] = [
  */
 export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>> = {
   hours: {
-    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi mardi mercredi jeudi vendredi matin soir midi heure heures centre bureau bureaux demain aujourd'hui après-midi quelqu quelqu'un déposer dossier rendez-vous rdv passer venir visite visiter",
-    en: "day days week weekend weekends saturday saturdays sunday sundays monday tuesday wednesday thursday friday morning evening hour time centre center office tomorrow today tonight afternoon anyone someone appointment walk drop visit",
+    fr: "jour jours journée semaine week-end weekend samedi dimanche lundi mardi mercredi jeudi vendredi matin soir midi heure heures centre bureau bureaux demain aujourd'hui après-midi quelqu quelqu'un déposer dossier rendez-vous rdv passer venir visite visiter entre deux pause déjeuner",
+    en: "day days week weekend weekends saturday saturdays sunday sundays monday tuesday wednesday thursday friday morning evening hour time centre center office tomorrow today tonight afternoon anyone someone appointment walk drop visit lunch lunchtime break",
     ar: "يوم أيام الأسبوع السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة صباحا مساء الصباح المساء ساعة المركز مركز المكتب مكتب غدا اليوم الزوال الظهر موعد زيارة أزور آتي أسأل",
   },
   contact: {
@@ -800,7 +800,18 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("quand heure", "passer venir visiter"),
       all("rendre", "visite"),
       all("jusqu jusque", "heure heures"),
-      all("passer venir", "demain matin après-midi aujourd lundi mardi mercredi jeudi vendredi samedi"),
+      all(
+        "passer venir visiter visite",
+        "demain matin après-midi aujourd lundi mardi mercredi jeudi vendredi samedi dimanche week-end weekend",
+      ),
+      // "Heures de permanence": the hours someone is there to answer.
+      any("permanence permanences"),
+      all("jours heures quand", "disponible disponibles dispo joignable joignables accessible accessibles"),
+      // Reaching us on a given day is asking when we are there ("vous répondez au téléphone le dimanche ?").
+      all(
+        "téléphone répondez répondre joindre appeler standard joignable joignables accessible accessibles",
+        "lundi mardi mercredi jeudi vendredi samedi dimanche week-end weekend matin soir midi après-midi",
+      ),
       all(
         "travaillez",
         "lundi mardi mercredi jeudi vendredi samedi dimanche week-end weekend matin soir aujourd demain",
@@ -812,6 +823,11 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("what", "time", "open close"),
       all("when", "visit come drop"),
       all("drop pop swing come", "by in"),
+      all("days hours when", "available reachable accessible"),
+      all(
+        "visit visiting answer phone call reach reachable available office",
+        "monday mondays tuesday wednesday thursday friday fridays saturday saturdays sunday sundays weekend weekends morning evening afternoon lunchtime",
+      ),
       all(
         "work",
         "monday mondays tuesday wednesday thursday friday fridays saturday saturdays sunday sundays weekend weekends today tomorrow tonight",
@@ -823,9 +839,19 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       any("مفتوح تفتحون الدوام مغلق مغلقة"),
       all(
         "تعملون تشتغلون",
-        "يوم السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة اليوم غدا الصباح المساء",
+        "يوم أيام الأيام السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة اليوم غدا الصباح المساء",
       ),
-      all("آتي أزور أمر", "غدا اليوم الصباح المساء الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت"),
+      all(
+        "آتي أزور نزور زيارة أمر",
+        "غدا اليوم الصباح المساء الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت الأحد",
+      ),
+      all(
+        "تردون تجيبون الهاتف هاتف أتصل نتصل",
+        "السبت الأحد الاثنين الثلاثاء الأربعاء الخميس الجمعة الصباح المساء",
+      ),
+      // Darija: "كتسدو" (you close), "كتحلو" (you open).
+      any("كتسدو تسدو سادين كتحلو تحلو"),
+      all("الساعة ساعة", "تفتحون تغلقون"),
     ],
   },
   contact: {
@@ -850,7 +876,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("talk speak", "someone somebody anyone person staff human"),
       all("where", "located location based situated offices"),
       all("where", "you"),
-      all("where", "your", "club foundation centre center offices"),
+      all("where", "your", "club foundation centre center offices premises"),
       all("send leave drop", "message messages note line"),
       all("question questions", "ask who whom"),
     ],
@@ -948,6 +974,8 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       ),
       all("logo logos", "maillot maillots tenue tenues"),
       all("soutenir soutien financer", "fondation club"),
+      // "Financer un de vos projets": what a partner supports is ours, not the asker's own project.
+      all("soutenir financer sponsoriser", "projet projets programme programmes", "vos votre"),
       all("travailler collaborer coopérer", "entreprise société organisation association banque"),
       all("parrainer parrainage", "équipe équipes club tournoi événement fondation"),
     ],
@@ -960,6 +988,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       ),
       all("logo logos", "jersey jerseys shirt shirts kit kits uniform uniforms"),
       all("support fund", "foundation club"),
+      all("support fund sponsor", "project projects programme programmes program programs", "your"),
       all("work collaborate cooperate", "company business organisation organization firm association bank"),
     ],
     ar: [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Vocabulary } from "./fuzzy";
 import { foldText } from "~/modules/text/fold";
-import { arabicRoot, joinedCompounds, stem, stemsOf, words } from "./normalize";
+import { arabicRoot, joinedCompounds, spokenFrenchReadings, stem, stemsOf, words } from "./normalize";
 
 describe("words", () => {
   it("folds like the site search, then splits on punctuation and elisions", () => {
@@ -122,6 +122,18 @@ describe("Arabic roots", () => {
   it("reads no root in the foreign name of a country or a continent", () => {
     for (const name of ["إفريقيا", "إيطاليا", "بريطانيا"]) expect(arabicRoot(foldText(name))).toBeUndefined();
     expect(arabicRoot(foldText("فريقنا"))).toBe("فرق");
+  });
+});
+
+describe("French as typed on a phone", () => {
+  it("reads a glued elision without it, and «k» as «qu»", () => {
+    expect(spokenFrenchReadings("dinscription")).toEqual(["inscription"]);
+    expect(spokenFrenchReadings("lecole")).toEqual(["ecole"]);
+    expect(spokenFrenchReadings("robotik")).toEqual(["robotique"]);
+    expect(spokenFrenchReadings("kestion")).toEqual(["question"]);
+    // Too short to be an elided word, or no vowel after the letter.
+    expect(spokenFrenchReadings("lait")).toEqual([]);
+    expect(spokenFrenchReadings("droit")).toEqual([]);
   });
 });
 

@@ -33,6 +33,20 @@ export function joinedCompounds(text: string): string[] {
 }
 
 /**
+ * French as it is typed on a phone, folded: an elided article or preposition glued to its word
+ * ("dinscription", "lecole": "d'inscription", "l'école"), and "k" for the sound "qu" ("robotik",
+ * "kestion"). Each reading the word may be, for the caller to keep the one it knows.
+ */
+export function spokenFrenchReadings(word: string): string[] {
+  const readings: string[] = [];
+  const elided = /^(?:qu|[dljmnst])([aeiouyh][a-z]{3,})$/.exec(word);
+  if (elided) readings.push(elided[1]!);
+  if (word.includes("k"))
+    readings.push(word.replace(/ks?$/, (end) => (end === "ks" ? "ques" : "que")).replaceAll("k", "qu"));
+  return readings;
+}
+
+/**
  * A sports age group as one word, the way clubs write it: "moins de 16 ans", "under-16", "U-16" and
  * "أقل من 16 سنة" are all "u16", so a team is found whichever way it is named. Folded text in.
  */

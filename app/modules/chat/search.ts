@@ -26,7 +26,16 @@ import {
   SYNONYMS,
   TEXTING_SPELLINGS,
 } from "./lexicon";
-import { arabicRoot, arabicSurfaces, containsRun, joinedCompounds, stem, stemsOf, words } from "./normalize";
+import {
+  arabicRoot,
+  arabicSurfaces,
+  containsRun,
+  joinedCompounds,
+  spokenFrenchReadings,
+  stem,
+  stemsOf,
+  words,
+} from "./normalize";
 import type { ChatKind } from "~/modules/content/reading";
 import type { PassageLangs } from "./sources";
 
@@ -810,6 +819,23 @@ export class LanguageIndex {
         isCorrected: true,
         isSlip: true,
       };
+    }
+    // French typed as said: "dinscription" is "d'inscription", "robotik" is "robotique".
+    if (this.language === "fr") {
+      const spoken = spokenFrenchReadings(raw).find((reading) =>
+        this.isKnownWord(reading, stem(reading, this.language)),
+      );
+      if (spoken !== undefined) {
+        const isElision = raw.endsWith(spoken);
+        return {
+          word: spoken,
+          stem: stem(spoken, this.language),
+          isStopWord: isStopWord(spoken, this.language),
+          isKnown: true,
+          isCorrected: !isElision,
+          ...(isElision ? {} : { isSlip: true }),
+        };
+      }
     }
     // A letter typed twice ("maatch", "chilld"): the word once the double is made single, if known,
     // unless a more frequent word is as close ("للمسسة" is "للمؤسسة" without its ؤ, not "للمسة").
