@@ -1248,6 +1248,33 @@ describe("unseen content", () => {
     return read.search(read.termsOf(read.tokenize(question)), 1, words(question))[0];
   };
 
+  it("everyday words for where children sleep, the sciences and the radio find the item that has none of them", () => {
+    const index = indexOf("fr", [
+      item(
+        "activity",
+        1,
+        "/activities",
+        "Colonie d'été",
+        "Les enfants sont hébergés au centre Tizguit, à Ifrane.",
+      ),
+      item(
+        "activity",
+        2,
+        "/activities",
+        "Webradio des jeunes",
+        "Samira Alaoui, animatrice, forme les adolescents chaque samedi.",
+      ),
+      item("activity", 3, "/activities", "Club des sciences", "Chimie et physique le mercredi. Gratuit."),
+    ]);
+    expect(askIn(index, "fr", "Pendant la colo, les enfants vont dormir où ?").response).toContain("Tizguit");
+    expect(askIn(index, "fr", "Qui apprend aux ados à parler au micro ?").response).toContain(
+      "Samira Alaoui",
+    );
+    expect(askIn(index, "fr", "Le club des petits scientifiques, c'est payant ?").response).toContain(
+      "Gratuit",
+    );
+  });
+
   it("French typed as said: «robotik» is «robotique», «dinscription» is «d'inscription»", () => {
     const index = indexOf("fr", [
       item(

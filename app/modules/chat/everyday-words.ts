@@ -49,7 +49,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "travaux chantier installation installer installé installée installés construction construire pose",
     "bus car autocar navette minibus transport transports déplacement trajet voiture voitures camion camionnette véhicule véhicules emmener emmène emmènent emmenez",
     "abonnement abonnements carte pass",
-    "logement hébergement internat dortoir",
+    "logement hébergement internat dortoir dormir dort dorment loger logé logés logée logées hébergé hébergés hébergée hébergées nuit nuits nuitée nuitées",
     // Leading, people.
     "diriger dirigé dirige dirigeait responsable chef superviser supervisé coordonner coordinateur",
     "élève élèves pupille écolier écoliers",
@@ -133,6 +133,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "semaine semaines hebdomadaire hebdomadaires",
     "cv curriculum",
     "senior seniors retraité retraités retraitée retraite",
+    // Fifteenth pass (decision 021): the sciences and the radio, as parents and pupils name them.
+    "science sciences scientifique scientifiques laboratoire labo chimie physique",
+    "radio antenne micro microphone émission émissions animateur animatrice podcast podcasts",
   ],
   en: [
     // Change, amounts.
@@ -173,7 +176,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "works installation install installed construction build built fitting",
     "bus coach minibus shuttle transport transportation travel ride van vans truck vehicle vehicles car cars lift",
     "pass subscription card",
-    "housing accommodation boarding dormitory",
+    "housing accommodation boarding dormitory sleep sleeps sleeping slept stay overnight night nights lodging lodged",
     // Leading, people.
     "lead led leads run ran manage managed supervise supervised coordinator head",
     "pupil pupils student students schoolchild schoolchildren",
@@ -256,6 +259,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "week weeks weekly",
     "cv resume résumé",
     "senior seniors elderly retired retirement pensioner pensioners",
+    "science sciences scientific scientist scientists laboratory lab chemistry physics",
+    "radio air microphone mic broadcast broadcasts presenter host podcast podcasts",
   ],
   ar: [
     // Change, amounts.
@@ -296,7 +301,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "أشغال تركيب تركيبات تجهيزات إنجاز بناء",
     "حافلة حافلات نقل تنقل طوبيس كار سيارة سيارات شاحنة عربة مركبة توصيل يوصلنا",
     "اشتراك بطاقة",
-    "سكن إيواء داخلية",
+    "سكن إيواء داخلية ينام ينامون النوم نوم مبيت المبيت يبيت يبيتون ليلة ليال الإقامة إقامة",
     // Leading, people.
     "أشرف يشرف إشراف مسؤول يدير أدار رئيس منسق",
     "تلميذ تلاميذ تلميذة تلميذات",
@@ -379,6 +384,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "أسبوع أسابيع أسبوعي أسبوعية الأسبوعي الأسبوعية",
     "سيرة السيرة سيرتي سيرتك",
     "مسن مسنين المسنين مسنون متقاعد المتقاعدين متقاعدون التقاعد",
+    "علوم العلوم علمية العلمية مختبر المختبر كيمياء الكيمياء فيزياء الفيزياء",
+    "إذاعة الإذاعة راديو الراديو ميكروفون الميكروفون الميكرفون بودكاست",
   ],
 };
 

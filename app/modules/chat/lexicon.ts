@@ -87,7 +87,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
  * about, and the pages rarely use them ("children aged 8 to 12", "pupils").
  */
 export const FAMILY_WORDS: Record<Locale, string> = {
-  fr: "fils fille filles enfant enfants gamin gamins gamine neveu nièce petit-fils petite-fille",
+  fr: "fils fille filles enfant enfants gamin gamins gamine gosse gosses môme mômes neveu nièce petit-fils petite-fille",
   en: "son sons daughter daughters child children kid kids nephew niece grandson granddaughter",
   ar: "ابني ابنتي ابنائي أبنائي بنتي ولدي طفلي أطفالي اطفالي ابنة ابن طفل أطفال الأطفال للأطفال لطفل",
 };
@@ -371,7 +371,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "prix tarif tarifs coût coûte coûter coûté payer payant payante charge frais montant billet billets participation dirham dirhams",
     "gratuit gratuite gratuits gratuitement",
     "légume légumes potager jardin jardins récolte cultiver cultivent",
-    "enfant enfants fils fille gamin gamins écolier écoliers",
+    "enfant enfants fils fille gamin gamins gosse gosses môme mômes écolier écoliers",
     "coup envoi commence commencer début débute",
     "acheter achète vendre vendu vendue vente marché",
     "initier initie initiation apprendre",
@@ -385,7 +385,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "montagne montagnes village villages rural rurale rurales douar douars campagne",
     "orientation orienter filière filières études étudier métier métiers carrière avenir baccalauréat bac",
     "robot robots robotique machine machines technologie technologique programmer programmation coder codage",
-    "informatique ordinateur ordinateurs numérique digital",
+    "informatique ordinateur ordinateurs ordi ordis pc numérique digital",
     "adolescent adolescents ado ados jeune jeunes collégien collégiens lycéen lycéens jeunesse",
     "entreprise entreprises société sociétés firme mécène",
     "atelier ateliers séance séances stage stages",
@@ -897,7 +897,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "prochain prochaine prochains suivant venir quand calendrier date programme bientôt prochainement heure débute commence",
         "match matchs rencontre rencontres joue jouent jouons jouer partie rejoue rejouent rejouera",
       ),
-      all("week-end weekend demain", "match matchs rencontre rencontres jouez joue jouent jouons"),
+      all("week-end weekend demain semaine", "match matchs rencontre rencontres jouez joue jouent jouons"),
       all("qui", "jouez jouons affrontez affrontons adversaire"),
     ],
     en: [
@@ -906,7 +906,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
         "match matches game games play playing fixture fixtures",
       ),
       any("fixture fixtures"),
-      all("weekend tonight tomorrow", "match matches game games playing"),
+      all("weekend tonight tomorrow week", "match matches game games playing"),
       all("who", "playing facing"),
     ],
     ar: [
