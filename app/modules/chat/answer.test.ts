@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { asksOf, gives } from "./asks";
-import { words } from "./normalize";
+import { stem, words } from "./normalize";
 import type { Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { answerQuestion } from "./answer.server";
@@ -159,6 +159,10 @@ describe("built-in topics", () => {
     expect(ask("What's your exact address?").kind).toBe("contact");
     expect(ask("C'est ouvert entre midi et deux ?").kind).toBe("hours");
     expect(ask("Are you open at lunchtime?").kind).toBe("hours");
+    // "Casa" is what Casablanca is called: the answer's address covers it.
+    const { fr } = buildChatIndex(knowledge()).languages;
+    const [casa] = fr.termsOf(fr.tokenize("Casa"));
+    expect(casa?.variants.map((variant) => variant.stem)).toContain(stem("casablanca", "fr"));
   });
 
   it("a day named in an hours question is answered for that day first, open or closed", () => {
@@ -1272,6 +1276,34 @@ describe("unseen content", () => {
     );
     expect(askIn(index, "fr", "Le club des petits scientifiques, c'est payant ?").response).toContain(
       "Gratuit",
+    );
+  });
+
+  it("how often is no topic, and «soigner» is no slip of «signer»", () => {
+    const index = indexOf("fr", [
+      item(
+        "document",
+        1,
+        "/document",
+        "Règlement du soutien scolaire",
+        "Après trois absences, la place est perdue.",
+      ),
+      item("news", 2, "/blogdetail/sante_2", "Journée de santé", "Les enfants ont reçu des soins à Anfa."),
+      item("page", 3, "/cgv", "Conditions", "Signer le formulaire."),
+    ]);
+    const fillers = (language: Locale, text: string) =>
+      index.languages[language]
+        .tokenize(text)
+        .filter((token) => token.isStopWord)
+        .map((token) => token.word);
+    expect(fillers("fr", "il sèche souvent")).toContain("souvent");
+    expect(fillers("en", "he often skips")).toContain("often");
+    expect(fillers("ar", "يتغيب غالبا")).toContain("غالبا");
+    // "يناسبها" (it suits her), whichever person of the verb it is read as, is a filler.
+    expect(index.languages.ar.tokenize("نشاط يناسبها")[1]?.isStopWord).toBe(true);
+    expect(index.languages.fr.tokenize("soigner")[0]).toMatchObject({ word: "soigner", isCorrected: false });
+    expect(askIn(index, "fr", "Ils sont allés se faire soigner où ?").links[0]?.href).toBe(
+      "/blogdetail/sante_2",
     );
   });
 

@@ -26,7 +26,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "stress stressé stressée angoisse angoissé angoissée anxieux anxieuse anxiété inquiet inquiète peur déprimé déprimée tristesse mal-être",
     "psychologue psychologues psychologique psychologie écoute écouter confier",
     "discuter discutent discussion échanger échange conversation",
-    "secours secourisme blessure blessures blessé blessée blesser blesse malaise urgence urgences",
+    "secours secourisme blessure blessures blessé blessée blesser blesse malaise urgence urgences évanoui évanouie inconscient inconsciente réanimation respiration",
     "handicap handicapé handicapés handicapée inclusion",
     // Learning, arts, sport.
     "apprendre apprend apprenne apprennent enseigner enseigne enseignent initier initient leçon leçons former formation améliorer perfectionner moniteur monitrice formateur formatrice",
@@ -91,7 +91,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "jury jurys juré jurés",
     "présider présidé présidée présidait présidaient présidence diriger dirigé dirigée dirigeait",
     "guide guides manuel manuels livret livrets",
-    "argile poterie céramique céramiques céramiste potier potière modeler modelage façonner façonnent",
+    "argile poterie céramique céramiques céramiste potier potière modeler modelage façonner façonnent vase vases tasse tasses",
     // Animals, the gym, photography.
     "singe singes macaque macaques magot magots",
     "musculation gym fitness haltères haltérophilie",
@@ -136,6 +136,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     // Fifteenth pass (decision 021): the sciences and the radio, as parents and pupils name them.
     "science sciences scientifique scientifiques laboratoire labo chimie physique",
     "radio antenne micro microphone émission émissions animateur animatrice podcast podcasts",
+    "absence absences absent absente absents présence présences assiduité sécher sèche sèchent",
+    "mains bricolage bricoler artisanat artisanal",
   ],
   en: [
     // Change, amounts.
@@ -153,7 +155,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "stress stressed anxiety anxious worried worry afraid fear depressed sad sadness",
     "psychologist psychologists psychological listening listen counselling counseling",
     "talk talking chat chatting discuss conversation",
-    "first-aid aid injury injuries injured hurt hurts emergency",
+    "first-aid aid injury injuries injured hurt hurts emergency collapse collapses collapsed unconscious breathing resuscitation cpr",
     "disability disabled handicap inclusion",
     // Learning, arts, sport.
     "learn learning teach teaches teaching taught lesson lessons improve improving instructor instructors trainer",
@@ -218,7 +220,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "jury juries judges judging panel",
     "chair chaired chairing preside presided led headed",
     "handbook handbooks manual manuals guide guides booklet booklets guidebook",
-    "clay pottery ceramics ceramic ceramist potter moulding modelling",
+    "clay pottery ceramics ceramic ceramist potter moulding modelling vase vases bowl bowls mug mugs pots",
     "monkey monkeys macaque macaques ape apes",
     "gym weights weightlifting fitness bodybuilding workout",
     "towel towels",
@@ -261,6 +263,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "senior seniors elderly retired retirement pensioner pensioners",
     "science sciences scientific scientist scientists laboratory lab chemistry physics",
     "radio air microphone mic broadcast broadcasts presenter host podcast podcasts",
+    "absence absences absent attendance skip skips skipping skipped truant truancy",
+    "hands handmade handicraft handicrafts crafts craft crafting",
   ],
   ar: [
     // Change, amounts.
@@ -278,7 +282,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "قلق قلقة متوتر متوترة توتر خوف خائف حزين حزن ضغط اكتئاب",
     "أخصائي نفسي نفسية نفسيين إنصات استماع يستمع يسمع",
     "يتحدث حديث تحدث يتكلم كلام دردشة",
-    "إسعاف إسعافات الإسعافات إصابة الإصابة أصيب مصاب طوارئ الطوارئ",
+    "إسعاف إسعافات الإسعافات إصابة الإصابة أصيب مصاب طوارئ الطوارئ إغماء أغمي الإنعاش إنعاش التنفس",
     "إعاقة معاق ذوي الاحتياجات",
     // Learning, arts, sport.
     "تعلم يتعلم تعليم يعلم يعلّم درس دروس تلقين يلقن تكوين تحسين تقوية معلم معلمة",
@@ -343,7 +347,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "التحكيم تحكيم محكمين المحكمين",
     "ترأس ترأست برئاسة رئاسة يرأس ترأسها",
     "دليل الدليل كتيب كتيبات",
-    "طين الطين فخار الفخار خزف خزاف خزافة",
+    "طين الطين فخار الفخار خزف خزاف خزافة أواني الأواني آنية مزهرية",
     "قرد القرد قرود القرود قردة القردة مكاك المكاك",
     "كمال الأجسام جيم الجيم لياقة اللياقة",
     "منشفة المنشفة مناشف فوطة",
@@ -386,6 +390,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "مسن مسنين المسنين مسنون متقاعد المتقاعدين متقاعدون التقاعد",
     "علوم العلوم علمية العلمية مختبر المختبر كيمياء الكيمياء فيزياء الفيزياء",
     "إذاعة الإذاعة راديو الراديو ميكروفون الميكروفون الميكرفون بودكاست",
+    "غياب الغياب غيابات يتغيب تغيب الحضور حضور",
+    "بيديه بيديها بيدي يدوي يدوية اليدوية الحرف",
   ],
 };
 

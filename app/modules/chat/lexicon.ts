@@ -42,7 +42,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure souhaiterait souhaiterions
     prenne prennent puisse puissent soit soient fasse fassent aille seulement vers venir kel kelle kels kelles koi kwa pk pr ds bcp
     rêve rêves rêvent rêver rêvait quelqu voulais voulait voulaient voulions vouliez jusqua
-    qd ki vrai vraie vrais vraies véritable exact exacte exacts exactes précis précise précises partir
+    souvent parfois jamais qd ki vrai vraie vrais vraies véritable exact exacte exacts exactes précis précise précises partir
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do us
@@ -56,7 +56,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     against vs until till off during before after between since every each lot lots really
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
-    ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely exact precise
+    ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely exact precise often sometimes usually always
     way ways making doing gets one steps process procedure somehow otherwise kind sort instead thing things own meant little
     don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn suggest recommend only around proper actual
     myself yourself himself herself ourselves themselves somewhere anywhere someone anyone dream dreams over
@@ -76,7 +76,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     ممارسة يمارس تمارس نمارس أمارس أفعل
     نود يود تود أحد إحدى فيم فيما ستستعمل تستعمل يستعمل ستستخدم تستخدم تظلون تبقون عندي لدي
     الخطوات خطوات الإجراءات أرغب نرغب يرغب
-    تقترحون تقترح تنصحون تنصح تناسب يناسب تناسبها يناسبه لديها شيء المجيء بالمجيء جدا جداً هن بدل بدلا فقط
+    تقترحون تقترح تنصحون تنصح تناسب يناسب تناسبها يناسبها يناسبه تناسبه غالبا دائما أحيانا لديها شيء المجيء بالمجيء جدا جداً هن بدل بدلا فقط
     بمن لمن ممن عمن بالضبط تحديدا
     شيئا شيئاً معه معها معهم لذلك أتمكن يتمكن نتمكن تتمكن يحلم تحلم أحلم أجرت أجرى أجروا
   `),
@@ -282,6 +282,7 @@ export const SYNONYMS: Record<Locale, Readonly<Record<string, readonly string[]>
     postuler: ["candidature"],
     maths: ["mathématiques"],
     math: ["mathématiques"],
+    casa: ["Casablanca"],
     gagne: ["victoire"],
     don: ["collecte"],
     dons: ["collecte"],
@@ -327,6 +328,8 @@ export const SYNONYMS: Record<Locale, Readonly<Record<string, readonly string[]>
     apply: ["applications"],
     maths: ["mathematics"],
     math: ["mathematics"],
+    casa: ["Casablanca"],
+    hoops: ["basketball"],
     donate: ["drive", "donations"],
     donation: ["drive"],
     donations: ["drive"],
@@ -339,6 +342,7 @@ export const SYNONYMS: Record<Locale, Readonly<Record<string, readonly string[]>
   },
   ar: {
     لقاء: ["مباراة"],
+    كازا: ["الدار", "البيضاء"],
     منحة: ["منح"],
     منح: ["المنح"],
     شراكة: ["شريك"],
@@ -393,7 +397,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "voyage voyages sortie sorties excursion excursions visite visites caravane tournée",
     "musique musical chant chorale instrument",
     "dessin dessiner peinture peindre art arts artistique",
-    "santé médecin médecins docteur docteurs médical médicale soins spécialiste spécialistes",
+    "santé médecin médecins docteur docteurs médical médicale soins soigner soigné soignés soignée traitement spécialiste spécialistes",
     "environnement nature arbre arbres recyclage recycler planter plantation",
     "examen examens révision réviser révisions devoirs",
     "parent parents famille familles mère père maman papa",
@@ -404,7 +408,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "entrée admission accès",
     "fête célébration cérémonie gala",
     "plateforme plateformes appli application",
-    "dentaire dentaires dent dents dentiste dentistes bucco-dentaire",
+    "dentaire dentaires dent dents dentiste dentistes bucco-dentaire carie caries",
     "campagne campagnes",
     "dépistage dépistages dépister diagnostic",
   ],
@@ -434,7 +438,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "trip trips outing outings excursion excursions visit visits caravan tour journey",
     "music musical singing choir instrument",
     "drawing draw painting paint art arts artistic",
-    "health doctor doctors medical care specialist specialists",
+    "health doctor doctors medical care treat treated treatment specialist specialists",
     "environment nature tree trees recycling recycle planting plant",
     "exam exams revision revise homework",
     "parent parents family families mother father mum dad",
@@ -445,7 +449,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "entry admission entrance",
     "party celebration ceremony gala",
     "platform platforms app application",
-    "dental teeth tooth dentist dentists",
+    "dental teeth tooth dentist dentists cavity cavities decay",
     "campaign campaigns",
     "screening screenings check-up checkup diagnosis",
   ],
@@ -475,7 +479,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "رحلة رحلات خرجة زيارة زيارات قافلة جولة",
     "موسيقى غناء",
     "رسم فن فنون",
-    "صحة طبيب أطباء طبي علاج اختصاصي أخصائي",
+    "صحة طبيب أطباء طبي علاج العلاج اختصاصي أخصائي",
     "بيئة طبيعة شجرة أشجار تدوير غرس",
     "امتحان امتحانات مراجعة واجبات",
     "أسرة أسر عائلة عائلات أم أب والدين",
@@ -486,7 +490,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "دخول الدخول",
     "حفل احتفال",
     "منصة منصات تطبيق",
-    "أسنان الأسنان لأسنانه",
+    "أسنان الأسنان لأسنانه تسوس",
     "حملة حملات",
     "فحص الفحص كشف الكشف تشخيص",
   ],

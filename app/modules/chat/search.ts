@@ -788,7 +788,8 @@ export class LanguageIndex {
       return {
         word: otherPerson,
         stem: stem(otherPerson, this.language),
-        isStopWord: false,
+        // "يناسبها" (it suits her) is "تناسبها", a filler.
+        isStopWord: isStopWord(otherPerson, this.language),
         isKnown: true,
         isCorrected: false,
       };
