@@ -1374,8 +1374,15 @@ function dominantHit(ctx: Context, hits: readonly Hit[], dominance = DOMINANCE):
   if (found.length < needed) return null;
   // A word the page does not have, that the site itself never uses (only a synonym of it: "voiture"
   // beside "car", a coach), says the question may be about something else ("an electric car"),
-  // unless three words of the question at least are found in the page.
-  const isOtherThing = ctx.terms.some((term) => !found.includes(term) && !term.isKnown && !term.isGeneric);
+  // unless three words of the question at least are found in the page. A word that asks ("commencent",
+  // when) is what is asked of the page, not another thing.
+  const isOtherThing = ctx.terms.some(
+    (term) =>
+      !found.includes(term) &&
+      !term.isKnown &&
+      !term.isGeneric &&
+      !isAskStem(stem(term.word, ctx.language), ctx.language),
+  );
   if (isOtherThing && found.length < DOMINANT_WITH_OTHER_FOUND) return null;
   if (next && best.score < next.score * dominance) return null;
   return givesWhatIsAsked(ctx, best.passage) ? best : null;

@@ -1307,6 +1307,22 @@ describe("unseen content", () => {
     );
   });
 
+  it("a word that asks, which the site never uses («commencent»), is no other topic of the question", () => {
+    const index = indexOf("fr", [
+      item(
+        "activity",
+        1,
+        "/activities",
+        "Chorale des jeunes",
+        "Les répétitions ont lieu le vendredi de 18h à 19h30.",
+      ),
+      item("activity", 2, "/activities", "Club d’échecs", "Début du tournoi en mai, à 14 heures."),
+    ]);
+    expect(
+      askIn(index, "fr", "À quelle heure commencent les répétitions de la chorale ?").response,
+    ).toContain("18h");
+  });
+
   it("French typed as said: «robotik» is «robotique», «dinscription» is «d'inscription»", () => {
     const index = indexOf("fr", [
       item(
@@ -1314,12 +1330,17 @@ describe("unseen content", () => {
         1,
         "/activities",
         "Club de robotique",
-        "Le mercredi de 15h à 17h. Le club est gratuit.",
+        "Le club expose ses robots en mai. Il est gratuit.",
       ),
       item("document", 2, "/document", "Fiche d'inscription", "À rendre avant le 20 juin."),
     ]);
     const [robotics] = index.languages.fr.tokenize("robotik");
     expect(robotics).toMatchObject({ word: "robotique", isCorrected: true });
+    // A plural verb is its singular, which the site uses ("Le club expose…").
+    expect(index.languages.fr.tokenize("exposent")[0]).toMatchObject({
+      word: "expose",
+      isCorrected: false,
+    });
     const [registration] = index.languages.fr.tokenize("dinscription");
     expect(registration).toMatchObject({ word: "inscription", isCorrected: false });
     expect(askIn(index, "fr", "le club robotik cest gratuit?").response).toContain("gratuit");

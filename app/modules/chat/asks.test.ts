@@ -49,6 +49,13 @@ describe("asksOf: by how much something changed", () => {
   });
 });
 
+describe("asksOf: a French verb in the plural", () => {
+  it("«commencent» asks when, as «commence» does", () => {
+    expect(asksOf(tokensOf("À quelle heure commencent les répétitions ?", "fr"), "fr")).toContain("when");
+    expect(asksOf(tokensOf("Les répétitions, ça débutent quand ?", "fr"), "fr")).toContain("when");
+  });
+});
+
 describe("asksOf: a day named is not a day asked", () => {
   it("“يوم السبت” says when, “أي يوم” asks it", () => {
     expect(asksOf(tokensOf("ما هي الأنشطة المتاحة للشباب يوم السبت؟"), "ar")).not.toContain("when");

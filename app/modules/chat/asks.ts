@@ -7,7 +7,7 @@
 import { LOCALES, type Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { ASK_WORDS, perLanguage } from "./lexicon";
-import { stem, words } from "./normalize";
+import { stem, withPluralVerbs, words } from "./normalize";
 import { isSomeonesOwn } from "./possessives";
 import type { Token } from "./search";
 
@@ -17,7 +17,12 @@ const ASKS = Object.keys(ASK_WORDS) as Ask[];
 const askStems = perLanguage(
   (language) =>
     Object.fromEntries(
-      ASKS.map((ask) => [ask, new Set(words(ASK_WORDS[ask][language]).map((word) => stem(word, language)))]),
+      ASKS.map((ask) => [
+        ask,
+        new Set(
+          withPluralVerbs(words(ASK_WORDS[ask][language]), language).map((word) => stem(word, language)),
+        ),
+      ]),
     ) as unknown as Record<Ask, ReadonlySet<string>>,
 );
 

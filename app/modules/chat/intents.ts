@@ -12,7 +12,7 @@ import {
   SOCIAL_INTENTS,
   type IntentName,
 } from "./lexicon";
-import { joinedCompounds, stem, words } from "./normalize";
+import { joinedCompounds, stem, withPluralVerbs, words } from "./normalize";
 import { isSomeonesOwn } from "./possessives";
 import type { Token } from "./search";
 
@@ -47,18 +47,27 @@ const intentKey = (word: string, stemmed: string) =>
       ? `word:${word}`
       : stemmed;
 
-/** A list's words, and its hyphenated compounds as one word too: the question reads "après-midi" joined. */
-const listed = (text: string) => [...words(text), ...joinedCompounds(text)];
+/**
+ * A list's words, its hyphenated compounds as one word too (the question reads "après-midi" joined),
+ * and the plural of its French verbs ("débute", "débutent").
+ */
+const listed = (text: string, language: Locale) =>
+  withPluralVerbs([...words(text), ...joinedCompounds(text)], language);
 
 function compile(language: Locale): Record<IntentName, CompiledIntent> {
   const compiled: Partial<Record<IntentName, CompiledIntent>> = {};
   for (const name of INTENT_PRIORITY) {
     const triggers: CompiledTrigger[] = INTENT_TRIGGERS[name][language].map((trigger) =>
       trigger.map(
-        (group) => new Set(group.flatMap(listed).map((word) => intentKey(word, stem(word, language)))),
+        (group) =>
+          new Set(
+            group
+              .flatMap((entry) => listed(entry, language))
+              .map((word) => intentKey(word, stem(word, language))),
+          ),
       ),
     );
-    const phrasing = listed(INTENT_PHRASING[name]?.[language] ?? "").map((word) =>
+    const phrasing = listed(INTENT_PHRASING[name]?.[language] ?? "", language).map((word) =>
       intentKey(word, stem(word, language)),
     );
     const vocabulary = new Set([

@@ -42,7 +42,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure souhaiterait souhaiterions
     prenne prennent puisse puissent soit soient fasse fassent aille seulement vers venir kel kelle kels kelles koi kwa pk pr ds bcp
     rêve rêves rêvent rêver rêvait quelqu voulais voulait voulaient voulions vouliez jusqua
-    souvent parfois jamais qd ki vrai vraie vrais vraies véritable exact exacte exacts exactes précis précise précises partir
+    peu souvent parfois jamais qd ki vrai vraie vrais vraies véritable exact exacte exacts exactes précis précise précises partir
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do us
@@ -56,7 +56,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     against vs until till off during before after between since every each lot lots really
     like likes liked love loves enjoy enjoys told got getting gotten knows knew think thinks make makes
     made take takes took come comes came go goes went going put keep keeps lets need needs needed
-    ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely exact precise often sometimes usually always
+    ur u pls plz accept accepts accepted receive receives allowed allow wants wanted wanting exactly precisely exact precise often sometimes usually always r bit
     way ways making doing gets one steps process procedure somehow otherwise kind sort instead thing things own meant little
     don doesn didn isn aren wasn weren wouldn couldn shouldn haven hasn suggest recommend only around proper actual
     myself yourself himself herself ourselves themselves somewhere anywhere someone anyone dream dreams over
@@ -76,7 +76,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     ممارسة يمارس تمارس نمارس أمارس أفعل
     نود يود تود أحد إحدى فيم فيما ستستعمل تستعمل يستعمل ستستخدم تستخدم تظلون تبقون عندي لدي
     الخطوات خطوات الإجراءات أرغب نرغب يرغب
-    تقترحون تقترح تنصحون تنصح تناسب يناسب تناسبها يناسبها يناسبه تناسبه غالبا دائما أحيانا لديها شيء المجيء بالمجيء جدا جداً هن بدل بدلا فقط
+    تقترحون تقترح تنصحون تنصح تناسب يناسب تناسبها يناسبها يناسبه تناسبه غالبا دائما أحيانا إليه إليها إليكم لديها شيء المجيء بالمجيء جدا جداً هن بدل بدلا فقط
     بمن لمن ممن عمن بالضبط تحديدا
     شيئا شيئاً معه معها معهم لذلك أتمكن يتمكن نتمكن تتمكن يحلم تحلم أحلم أجرت أجرى أجروا
   `),
@@ -729,7 +729,7 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
   contact: {
     fr: "page formulaire vous équipe centre bureau bureaux situé située situés trouve locaux siège fondation club écrire envoyer message meilleur meilleure moyen façon manière simple rapide question questions administration direction",
     en: "page form team centre center office located situated based foundation club send write message best quickest easiest simplest fastest question questions management administration",
-    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر المؤسسة النادي أرسل أراسل أراسلكم أكتب مراسلة رسالة أفضل أسرع أسهل طريقة وسيلة سؤال أسئلة إدارة الإدارة",
+    ar: "صفحة استمارة فريق المركز مركز المكتب يقع تقع مقر المقر المؤسسة النادي أصل نصل الوصول أرسل أراسل أراسلكم أكتب مراسلة رسالة أفضل أسرع أسهل طريقة وسيلة سؤال أسئلة إدارة الإدارة",
   },
   nextMatch: {
     fr: "club équipe basket date heure lieu où demain semaine week-end weekend soir lundi mardi mercredi jeudi vendredi samedi dimanche domicile extérieur maison",
@@ -861,7 +861,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
   contact: {
     fr: [
       any(
-        "contacter contact contactez joindre téléphone tel email mail courriel adresse appeler écrire numéro",
+        "contacter contact contactez joindre joignable joignables téléphone tel email mail courriel adresse appeler écrire numéro",
       ),
       all("parler discuter", "quelqu quelqu'un conseiller responsable personne équipe"),
       // "Où se trouve le centre ?", not "le formulaire, je le trouve où ?".
@@ -876,7 +876,7 @@ export const INTENT_TRIGGERS: Record<IntentName, Record<Locale, readonly Trigger
       all("question questions", "qui adresse adresser poser"),
     ],
     en: [
-      any("contact reach email mail phone telephone call address touch write"),
+      any("contact reach reachable email mail phone telephone call address touch write"),
       all("talk speak", "someone somebody anyone person staff human"),
       all("where", "located location based situated offices"),
       all("where", "you"),

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { Vocabulary } from "./fuzzy";
 import { foldText } from "~/modules/text/fold";
-import { arabicRoot, joinedCompounds, spokenFrenchReadings, stem, stemsOf, words } from "./normalize";
+import {
+  arabicRoot,
+  frenchSingularOfVerb,
+  joinedCompounds,
+  otherFrenchReadings,
+  stem,
+  stemsOf,
+  words,
+} from "./normalize";
 
 describe("words", () => {
   it("folds like the site search, then splits on punctuation and elisions", () => {
@@ -125,15 +133,19 @@ describe("Arabic roots", () => {
   });
 });
 
-describe("French as typed on a phone", () => {
-  it("reads a glued elision without it, and «k» as «qu»", () => {
-    expect(spokenFrenchReadings("dinscription")).toEqual(["inscription"]);
-    expect(spokenFrenchReadings("lecole")).toEqual(["ecole"]);
-    expect(spokenFrenchReadings("robotik")).toEqual(["robotique"]);
-    expect(spokenFrenchReadings("kestion")).toEqual(["question"]);
+describe("other readings of a French word", () => {
+  it("reads a plural verb as its singular, a glued elision without it, and «k» as «qu»", () => {
+    expect(frenchSingularOfVerb("commencent")).toBe("commence");
+    expect(frenchSingularOfVerb("jouent")).toBe("joue");
+    // Whether the site uses the singular, and not the word itself, is the caller's to check.
+    expect(frenchSingularOfVerb("parent")).toBe("pare");
+    expect(otherFrenchReadings("dinscription")).toEqual(["inscription"]);
+    expect(otherFrenchReadings("lecole")).toEqual(["ecole"]);
+    expect(otherFrenchReadings("robotik")).toEqual(["robotique"]);
+    expect(otherFrenchReadings("kestion")).toEqual(["question"]);
     // Too short to be an elided word, or no vowel after the letter.
-    expect(spokenFrenchReadings("lait")).toEqual([]);
-    expect(spokenFrenchReadings("droit")).toEqual([]);
+    expect(otherFrenchReadings("lait")).toEqual([]);
+    expect(otherFrenchReadings("droit")).toEqual([]);
   });
 });
 

@@ -33,11 +33,32 @@ export function joinedCompounds(text: string): string[] {
 }
 
 /**
- * French as it is typed on a phone, folded: an elided article or preposition glued to its word
- * ("dinscription", "lecole": "d'inscription", "l'école"), and "k" for the sound "qu" ("robotik",
- * "kestion"). Each reading the word may be, for the caller to keep the one it knows.
+ * The words of a French list with the third person plural of those that may be verbs in the singular
+ * ("commence" → "commencent"): Snowball's French leaves "-ent" on, so the plural has a stem of its
+ * own, which a list of question words must hold too. Other languages' lists as they are.
  */
-export function spokenFrenchReadings(word: string): string[] {
+export function withPluralVerbs(listed: readonly string[], language: Locale): string[] {
+  if (language !== "fr") return [...listed];
+  return listed.flatMap((word) =>
+    /[^aeiouy]e$/.test(word) && word.length >= 4 ? [word, `${word}nt`] : [word],
+  );
+}
+
+/**
+ * A French verb's third person plural as its singular ("commencent" → "commence"): Snowball's French
+ * leaves "-ent" on, as nouns like "moment" and "parent" need, so the caller keeps it only when the site
+ * uses the singular and not the word itself.
+ */
+export const frenchSingularOfVerb = (word: string) =>
+  word.endsWith("ent") && word.length >= 6 ? word.slice(0, -2) : undefined;
+
+/**
+ * Other readings of a French word the site does not use, as typed on a phone, folded: an elided
+ * article or preposition glued to its word ("dinscription", "lecole": "d'inscription", "l'école"),
+ * "k" for the sound "qu" ("robotik", "kestion"). Each reading the word may be, for the caller to keep
+ * the one it knows.
+ */
+export function otherFrenchReadings(word: string): string[] {
   const readings: string[] = [];
   const elided = /^(?:qu|[dljmnst])([aeiouyh][a-z]{3,})$/.exec(word);
   if (elided) readings.push(elided[1]!);

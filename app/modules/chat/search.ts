@@ -31,7 +31,8 @@ import {
   arabicSurfaces,
   containsRun,
   joinedCompounds,
-  spokenFrenchReadings,
+  frenchSingularOfVerb,
+  otherFrenchReadings,
   stem,
   stemsOf,
   words,
@@ -770,6 +771,18 @@ export class LanguageIndex {
       };
     }
     const stemmed = stem(raw, this.language);
+    // A verb's plural the site uses only in the singular ("commencent", "Le club commence…").
+    const singular =
+      this.language === "fr" && !this.knowsStem(stemmed) ? frenchSingularOfVerb(raw) : undefined;
+    if (singular !== undefined && this.knowsStem(stem(singular, this.language))) {
+      return {
+        word: singular,
+        stem: stem(singular, this.language),
+        isStopWord: false,
+        isKnown: true,
+        isCorrected: false,
+      };
+    }
     if (this.isKnownWord(raw, stemmed)) {
       return { word: raw, stem: stemmed, isStopWord: false, isKnown: true, isCorrected: false };
     }
@@ -823,18 +836,19 @@ export class LanguageIndex {
     }
     // French typed as said: "dinscription" is "d'inscription", "robotik" is "robotique".
     if (this.language === "fr") {
-      const spoken = spokenFrenchReadings(raw).find((reading) =>
+      const spoken = otherFrenchReadings(raw).find((reading) =>
         this.isKnownWord(reading, stem(reading, this.language)),
       );
       if (spoken !== undefined) {
-        const isElision = raw.endsWith(spoken);
+        // The same word in another form, not a guess.
+        const isSameWord = raw.endsWith(spoken);
         return {
           word: spoken,
           stem: stem(spoken, this.language),
           isStopWord: isStopWord(spoken, this.language),
           isKnown: true,
-          isCorrected: !isElision,
-          ...(isElision ? {} : { isSlip: true }),
+          isCorrected: !isSameWord,
+          ...(isSameWord ? {} : { isSlip: true }),
         };
       }
     }
