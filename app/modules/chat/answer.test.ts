@@ -1269,8 +1269,16 @@ describe("unseen content", () => {
         "Samira Alaoui, animatrice, forme les adolescents chaque samedi.",
       ),
       item("activity", 3, "/activities", "Club des sciences", "Chimie et physique le mercredi. Gratuit."),
+      item(
+        "news",
+        4,
+        "/blogdetail/forum_4",
+        "Forum de l'emploi",
+        "Le forum a lieu le 21 juin au Technopark.",
+      ),
     ]);
     expect(askIn(index, "fr", "Pendant la colo, les enfants vont dormir où ?").response).toContain("Tizguit");
+    expect(askIn(index, "fr", "Le salon de l'emploi, c'est quand ?").response).toContain("21 juin");
     expect(askIn(index, "fr", "Qui apprend aux ados à parler au micro ?").response).toContain(
       "Samira Alaoui",
     );
@@ -1297,6 +1305,7 @@ describe("unseen content", () => {
         .filter((token) => token.isStopWord)
         .map((token) => token.word);
     expect(fillers("fr", "il sèche souvent")).toContain("souvent");
+    expect(fillers("fr", "où pourra-t-on voir")).toContain("pourra");
     expect(fillers("en", "he often skips")).toContain("often");
     expect(fillers("ar", "يتغيب غالبا")).toContain("غالبا");
     // "يناسبها" (it suits her), whichever person of the verb it is read as, is a filler.

@@ -29,7 +29,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "secours secourisme blessure blessures blessé blessée blesser blesse malaise urgence urgences évanoui évanouie inconscient inconsciente réanimation respiration",
     "handicap handicapé handicapés handicapée inclusion",
     // Learning, arts, sport.
-    "apprendre apprend apprenne apprennent enseigner enseigne enseignent initier initient leçon leçons former formation améliorer perfectionner moniteur monitrice formateur formatrice",
+    "apprendre apprend apprenne apprennent appris apprise apprises enseigner enseigne enseignent initier initient leçon leçons former formation améliorer perfectionner moniteur monitrice formateur formatrice",
     "écriture écrire calligraphie calligraphe lettres",
     "nager nage natation piscine nageur nageurs",
     "supporters supporter supporteurs fans fan spectateurs tribune",
@@ -138,6 +138,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "radio antenne micro microphone émission émissions animateur animatrice podcast podcasts",
     "absence absences absent absente absents présence présences assiduité sécher sèche sèchent",
     "mains bricolage bricoler artisanat artisanal",
+    "salon salons foire foires forum forums",
   ],
   en: [
     // Change, amounts.
@@ -265,6 +266,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "radio air microphone mic broadcast broadcasts presenter host podcast podcasts",
     "absence absences absent attendance skip skips skipping skipped truant truancy",
     "hands handmade handicraft handicrafts crafts craft crafting",
+    "fair fairs expo forum forums",
   ],
   ar: [
     // Change, amounts.
@@ -392,6 +394,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "إذاعة الإذاعة راديو الراديو ميكروفون الميكروفون الميكرفون بودكاست",
     "غياب الغياب غيابات يتغيب تغيب الحضور حضور",
     "بيديه بيديها بيدي يدوي يدوية اليدوية الحرف",
+    "معرض معارض ملتقى منتدى",
   ],
 };
 

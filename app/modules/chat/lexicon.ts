@@ -42,7 +42,7 @@ export const STOP_WORDS: Record<Locale, readonly string[]> = {
     aimerions aimeriez aimerais arrive arrivons juste démarche démarches étapes procédure souhaiterait souhaiterions
     prenne prennent puisse puissent soit soient fasse fassent aille seulement vers venir kel kelle kels kelles koi kwa pk pr ds bcp
     rêve rêves rêvent rêver rêvait quelqu voulais voulait voulaient voulions vouliez jusqua
-    peu souvent parfois jamais qd ki vrai vraie vrais vraies véritable exact exacte exacts exactes précis précise précises partir
+    pourra pourrai pourront pourrons pourrez peu souvent parfois jamais qd ki vrai vraie vrais vraies véritable exact exacte exacts exactes précis précise précises partir
   `),
   en: list(`
     a an the and or but if of to in on at by for with about from into is are was were be been being am do us
@@ -395,7 +395,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "atelier ateliers séance séances stage stages",
     "concours compétition compétitions tournoi tournois championnat affronter affrontés affrontées",
     "voyage voyages sortie sorties excursion excursions visite visites caravane tournée",
-    "musique musical chant chorale instrument",
+    "musique musical chant chorale instrument audition auditions",
     "dessin dessiner peinture peindre art arts artistique",
     "santé médecin médecins docteur docteurs médical médicale soins soigner soigné soignés soignée traitement spécialiste spécialistes",
     "environnement nature arbre arbres recyclage recycler planter plantation",
@@ -436,7 +436,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "workshop workshops session sessions class classes course courses",
     "competition competitions contest contests tournament tournaments championship compete competed competing",
     "trip trips outing outings excursion excursions visit visits caravan tour journey",
-    "music musical singing choir instrument",
+    "music musical singing choir instrument audition auditions",
     "drawing draw painting paint art arts artistic",
     "health doctor doctors medical care treat treated treatment specialist specialists",
     "environment nature tree trees recycling recycle planting plant",

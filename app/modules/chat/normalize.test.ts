@@ -133,6 +133,14 @@ describe("Arabic roots", () => {
   });
 });
 
+describe("French words folding would make another's", () => {
+  it("«mère» is no «mer» (the sea), «père» no «per»", () => {
+    expect(stem("mere", "fr")).not.toBe(stem("mer", "fr"));
+    expect(stem("meres", "fr")).toBe(stem("mere", "fr"));
+    expect(stem("pere", "fr")).not.toBe(stem("per", "fr"));
+  });
+});
+
 describe("other readings of a French word", () => {
   it("reads a plural verb as its singular, a glued elision without it, and «k» as «qu»", () => {
     expect(frenchSingularOfVerb("commencent")).toBe("commence");

@@ -140,9 +140,22 @@ const LATIN_STEMMERS: Record<Locale, (word: string) => string> = {
   ar: frenchStemmer,
 };
 
+/**
+ * French words that folding makes another's: "mère" and "père", without their accent, stem as "mer"
+ * (the sea) and "per". They keep a stem of their own.
+ */
+const FRENCH_OWN_STEMS: ReadonlyMap<string, string> = new Map([
+  ["mere", "mere"],
+  ["meres", "mere"],
+  ["pere", "pere"],
+  ["peres", "pere"],
+]);
+
 /** The stem of one folded word. Arabic script is stemmed as Arabic whatever the language asked. */
 export function stem(word: string, language: Locale): string {
   if (/^\d+$/.test(word)) return word;
+  const own = language === "fr" ? FRENCH_OWN_STEMS.get(word) : undefined;
+  if (own !== undefined) return own;
   if (ARABIC_LETTER.test(word)) return stemArabic(word, { isAndRemoved: false, isFutureRead: true });
   if (word.length <= 3) return word;
   let stemmed = LATIN_STEMMERS[language](word);
