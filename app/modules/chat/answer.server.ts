@@ -785,8 +785,8 @@ function pagesToOffer(ctx: Context, hits: readonly Hit[], max = MAX_OFFERED): Pa
  * not sure.
  */
 function probableHit(ctx: Context, hits: readonly Hit[]): Hit | null {
-  if (ctx.terms.some(isDoubtful)) return null;
-  const best = dominantHit(ctx, hits, PROBABLE_DOMINANCE);
+  if (ctx.terms.some(isDoubtfulForProbable)) return null;
+  const best = dominantHit(ctx, hits, PROBABLE_DOMINANCE, isDoubtfulForProbable);
   return best?.passage.path ? best : null;
 }
 
@@ -1328,6 +1328,13 @@ function namesSomethingUnknown(ctx: Context) {
 
 /** A word the site never uses, or one read as another by more than a slip: the question may be elsewhere. */
 const isDoubtful = (term: QueryTerm) => (term.isCorrected && !term.isSlip) || !term.hasKnownVariant;
+/**
+ * For the probable answer, which says it is not sure: an everyday word the lexicon lists but no page
+ * uses ("الجبل", the mountain, of a summer camp in Ifrane) describes, it is no other topic. The
+ * lexicon leaves out on purpose the words of questions the site cannot answer (weather, recipes).
+ */
+const isDoubtfulForProbable = (term: QueryTerm) =>
+  (term.isCorrected && !term.isSlip) || (!term.hasKnownVariant && !term.isEveryday);
 
 /** A question of `LONG_QUESTION_TERMS` topic words or more, a third at most of them doubtful. */
 const isLongWithFewDoubts = (ctx: Context, doubtful: readonly QueryTerm[]) =>
@@ -1339,7 +1346,12 @@ const isGuideOrFaq = (hit: Hit) => hit.passage.kind === "guide" || hit.passage.k
  * The best passage when it stands far above every other page for a question whose every topic word
  * the site uses (or a synonym of it), none read as another word, two of them at least found in it.
  */
-function dominantHit(ctx: Context, hits: readonly Hit[], dominance = DOMINANCE): Hit | null {
+function dominantHit(
+  ctx: Context,
+  hits: readonly Hit[],
+  dominance = DOMINANCE,
+  isDoubt: (term: QueryTerm) => boolean = isDoubtful,
+): Hit | null {
   const [best] = hits;
   if (!best || isGuideOrFaq(best)) return null;
   const found = ctx.terms.filter((term) => term.variants.some((variant) => best.matched.has(variant.stem)));
@@ -1347,7 +1359,7 @@ function dominantHit(ctx: Context, hits: readonly Hit[], dominance = DOMINANCE):
   // in a long question ("my son is nine and afraid of the WATER: anything to gain confidence in a
   // pool?") a few such words are the telling, when three words at least are on a page far above the
   // rest, which is then measured on the question's other words.
-  const doubtful = ctx.terms.filter(isDoubtful);
+  const doubtful = ctx.terms.filter(isDoubt);
   if (
     doubtful.length > 0 &&
     !(isLongWithFewDoubts(ctx, doubtful) && found.length >= DOMINANT_WITH_OTHER_FOUND)

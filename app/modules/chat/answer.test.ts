@@ -1332,6 +1332,26 @@ describe("unseen content", () => {
     ).toContain("18h");
   });
 
+  it("an everyday word no page uses («montagne») describes the page far above the rest: the probable answer", () => {
+    const index = indexOf("fr", [
+      item(
+        "activity",
+        1,
+        "/activities",
+        "Colonie d'été",
+        "Les enfants sont hébergés au centre Tizguit, près d'Ifrane.",
+      ),
+      item("activity", 2, "/activities", "Atelier cuisine", "Les enfants préparent un repas."),
+    ]);
+    const answer = askIn(index, "fr", "Les enfants dorment où pendant la colonie à la montagne ?");
+    expect(answer.kind).toBe("probable");
+    expect(answer.response).toContain("Tizguit");
+    // A word the lexicon leaves out on purpose (the weather) is still another topic.
+    expect(askIn(index, "fr", "Les enfants dorment où pendant la colonie quand il neige ?").kind).toBe(
+      "fallback",
+    );
+  });
+
   it("French typed as said: «robotik» is «robotique», «dinscription» is «d'inscription»", () => {
     const index = indexOf("fr", [
       item(
