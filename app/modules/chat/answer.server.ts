@@ -7,7 +7,16 @@
 import { FALLBACK_ORDER, LOCALES, type Locale } from "~/i18n/config";
 import { translatorFor } from "~/i18n/catalogues.server";
 import { formatDate } from "~/i18n/format";
-import { asksOf, gives, isAskOf, isAskStem, OWN_NAME_WORDS, type Ask } from "./asks";
+import {
+  asksOf,
+  asksTheDay,
+  gives,
+  isAskOf,
+  isAskStem,
+  namesWeekday,
+  OWN_NAME_WORDS,
+  type Ask,
+} from "./asks";
 import { ARABIC_FUNCTION_WORDS, type ChatIndex } from "./chat-index";
 import { detectIntent, type IntentMatch } from "./intents";
 import { detectLanguage, quotedSpans } from "./language";
@@ -563,7 +572,11 @@ function sentenceGiving(
 ): ScoredSentence | undefined {
   const titleWords = words(passage.title);
   const ownName = new Set(titleWords);
-  const giving = scored.filter((entry) => gives(entry.sentence, ask, ownName));
+  const anyGiving = scored.filter((entry) => gives(entry.sentence, ask, ownName));
+  // "Ça passe quel jour ?": the sentence with the weekday ("chaque mercredi à 17h"), not the one with
+  // a month ("depuis mars").
+  const withWeekday = anyGiving.filter((entry) => namesWeekday(entry.sentence));
+  const giving = ask === "when" && asksTheDay(ctx.tokens) && withWeekday.length > 0 ? withWeekday : anyGiving;
   const byScore = [...giving].sort((a, b) => b.score - a.score || a.index - b.index);
   const title = new Set(titleWords.map((word) => stem(word, ctx.language)));
   const isBeyondTitle = ctx.terms.map((term) => !term.variants.some((variant) => title.has(variant.stem)));
@@ -598,6 +611,7 @@ function excerptOf(ctx: Context, passage: Passage, maxLength = 320): string {
     const giving = sentenceGiving(ctx, passage, scored, ask);
     if (giving && !chosen.includes(giving)) chosen.push(giving);
   }
+  const answering = [...chosen];
   // Then the sentences that answer the most of the question's words not yet answered ("too OLD to
   // give BLOOD": the sentence about blood, then the one about age), by score among equals.
   const covered = ctx.terms.map((_, term) => Math.max(0, ...chosen.map((entry) => entry.found[term]!)));
@@ -623,9 +637,10 @@ function excerptOf(ctx: Context, passage: Passage, maxLength = 320): string {
       .map((entry) => entry.sentence)
       .join(" ");
   let text = join(chosen.slice(0, Math.max(2, ctx.asks.length)));
-  // Too long for both: the sentences that give what is asked are kept whole, the other one dropped.
-  const giving = chosen.filter((entry) => ctx.asks.some((ask) => gives(entry.sentence, ask)));
-  if (text.length > maxLength && giving.length > 0 && join(giving).length <= maxLength) text = join(giving);
+  // Too long for both: the sentences chosen for what is asked are kept whole, the other one dropped
+  // (the weekday asked, not the month another sentence also gives).
+  if (text.length > maxLength && answering.length > 0 && join(answering).length <= maxLength)
+    text = join(answering);
   if (text.length > maxLength) {
     const cut = text.lastIndexOf(" ", maxLength);
     text = `${text.slice(0, cut > 0 ? cut : maxLength).replace(/[\s,;:–—-]+$/u, "")}…`;

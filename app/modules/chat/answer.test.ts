@@ -1352,6 +1352,24 @@ describe("unseen content", () => {
     );
   });
 
+  it("asked which day, the sentence naming the weekday comes before one naming only a month", () => {
+    const index = indexOf("fr", [
+      item(
+        "news",
+        1,
+        "/blogdetail/radio_1",
+        "Radio Tamkine",
+        "Depuis mars, quinze jeunes animent Radio Tamkine, la webradio de la fondation, depuis un studio " +
+          "installé au centre de Derb Sultan, avec deux micros, une table de mixage et un ordinateur prêtés " +
+          "par une radio partenaire de la ville, pour des interviews et des chroniques du quartier. Chaque mercredi à 17h, ils diffusent une émission d'une heure. " +
+          "Les reporters sont formés par une journaliste. Les anciens épisodes sont en ligne.",
+      ),
+    ]);
+    expect(askIn(index, "fr", "radio tamkine ça passe quel jour ?").response).toMatch(
+      /^Radio Tamkine : Chaque mercredi/,
+    );
+  });
+
   it("French typed as said: «robotik» is «robotique», «dinscription» is «d'inscription»", () => {
     const index = indexOf("fr", [
       item(

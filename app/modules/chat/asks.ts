@@ -125,6 +125,14 @@ const DAYS =
 const TIME_WORDS = new Set(words(`${MONTHS} ${DAYS}`));
 const WEEKDAYS = new Set(words(DAYS));
 const [DAY = ""] = words("يوم");
+/** Words that ask for the day ("quel jour ?", "which day?", "أي يوم؟"). */
+const DAY_WORDS = new Set(words("jour jours day days يوم أيام الأيام"));
+
+/** The question asks on which day: a sentence naming the weekday answers it better than a month. */
+export const asksTheDay = (tokens: readonly Token[]) => tokens.some((token) => DAY_WORDS.has(token.word));
+
+/** The sentence names a day of the week. */
+export const namesWeekday = (sentence: string) => words(sentence).some((word) => WEEKDAYS.has(word));
 const TIME = /\b\d{1,2}\s?[:h]\s?\d{0,2}\b|\b\d{1,2}\s?(am|pm)\b|\b(19|20)\d{2}\b|الساعة/iu;
 // Schools are left out: a sentence names them more often as where pupils come from ("120 pupils from
 // 15 schools") than as where something happens.
