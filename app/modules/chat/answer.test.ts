@@ -154,11 +154,18 @@ describe("built-in topics", () => {
     expect(answer.response).toContain("+212 5 22 00 00 00");
   });
 
-  it("a word of precision or of a lunch break leaves the topic as it is", () => {
+  it("a word of precision or of a lunch break leaves the topic as it is; other names of things meet the site's", () => {
     expect(ask("Quelle est votre adresse exacte ?").kind).toBe("contact");
     expect(ask("What's your exact address?").kind).toBe("contact");
     expect(ask("C'est ouvert entre midi et deux ?").kind).toBe("hours");
     expect(ask("Are you open at lunchtime?").kind).toBe("hours");
+    // Chanting is singing, ladies are women, and "wensday" is Wednesday as often typed.
+    const { ar, en } = buildChatIndex(knowledge()).languages;
+    const [chanting] = ar.termsOf(ar.tokenize("إنشاد"));
+    expect(chanting?.variants.map((variant) => variant.stem)).toContain(stem(words("غناء")[0]!, "ar"));
+    const [ladies] = en.termsOf(en.tokenize("ladies"));
+    expect(ladies?.variants.map((variant) => variant.stem)).toContain(stem("women", "en"));
+    expect(en.tokenize("wensday")[0]?.word).toBe("wednesday");
     // "Casa" is what Casablanca is called: the answer's address covers it.
     const { fr } = buildChatIndex(knowledge()).languages;
     const [casa] = fr.termsOf(fr.tokenize("Casa"));
