@@ -1286,6 +1286,9 @@ describe("unseen content", () => {
     ]);
     expect(askIn(index, "fr", "Pendant la colo, les enfants vont dormir où ?").response).toContain("Tizguit");
     expect(askIn(index, "fr", "Le salon de l'emploi, c'est quand ?").response).toContain("21 juin");
+    // Shooting a film is the cinema's.
+    const [shooting] = index.languages.fr.termsOf(index.languages.fr.tokenize("tournage"));
+    expect(shooting?.variants.map((variant) => variant.stem)).toContain(stem("film", "fr"));
     expect(askIn(index, "fr", "Qui apprend aux ados à parler au micro ?").response).toContain(
       "Samira Alaoui",
     );
