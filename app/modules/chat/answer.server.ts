@@ -1342,6 +1342,10 @@ function namesSomethingUnknown(ctx: Context) {
 }
 
 /** A word the site never uses, or one read as another by more than a slip: the question may be elsewhere. */
+/** The word says what is asked ("when", "combien", "commencent"), not what about. */
+const isAskingTerm = (ctx: Context, term: QueryTerm) =>
+  isAskStem(stem(term.word, ctx.language), ctx.language);
+
 const isDoubtful = (term: QueryTerm) => (term.isCorrected && !term.isSlip) || !term.hasKnownVariant;
 /**
  * For the probable answer, which says it is not sure: an everyday word the lexicon lists but no page
@@ -1404,11 +1408,7 @@ function dominantHit(
   // unless three words of the question at least are found in the page. A word that asks ("commencent",
   // when) is what is asked of the page, not another thing.
   const isOtherThing = ctx.terms.some(
-    (term) =>
-      !found.includes(term) &&
-      !term.isKnown &&
-      !term.isGeneric &&
-      !isAskStem(stem(term.word, ctx.language), ctx.language),
+    (term) => !found.includes(term) && !term.isKnown && !term.isGeneric && !isAskingTerm(ctx, term),
   );
   if (isOtherThing && found.length < DOMINANT_WITH_OTHER_FOUND) return null;
   if (next && best.score < next.score * dominance) return null;
@@ -1451,7 +1451,7 @@ function givesWhatIsAsked(
   if (checkable.length === 0) return true;
   // The fact must be about the question's subject: its sentence, or the item's title, holds one of
   // the question's other words ("the price of electricity in Morocco" is not an installation's cost).
-  const subject = ctx.terms.filter((term) => !isAskStem(stem(term.word, ctx.language), ctx.language));
+  const subject = ctx.terms.filter((term) => !isAskingTerm(ctx, term));
   const stemsOfText = (text: string) => new Set(words(text).map((word) => stem(word, ctx.language)));
   const title = stemsOfText(`${passage.title} ${passage.tags ?? ""}`);
   // Another language's word counts in text written in it (an untranslated item), as in the search.

@@ -133,7 +133,8 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "semaine semaines hebdomadaire hebdomadaires",
     "cv curriculum",
     "senior seniors retraité retraités retraitée retraite",
-    // Fifteenth pass (decision 021): the sciences and the radio, as parents and pupils name them.
+    // Fifteenth pass (decision 021): the sciences, the radio, absences, handmade things and fairs, as
+    // parents and pupils name them.
     "science sciences scientifique scientifiques laboratoire labo chimie physique",
     "radio antenne micro microphone émission émissions animateur animatrice podcast podcasts",
     "absence absences absent absente absents présence présences assiduité sécher sèche sèchent",

@@ -774,14 +774,11 @@ export class LanguageIndex {
     // A verb's plural the site uses only in the singular ("commencent", "Le club commence…").
     const singular =
       this.language === "fr" && !this.knowsStem(stemmed) ? frenchSingularOfVerb(raw) : undefined;
-    if (singular !== undefined && this.knowsStem(stem(singular, this.language))) {
-      return {
-        word: singular,
-        stem: stem(singular, this.language),
-        isStopWord: false,
-        isKnown: true,
-        isCorrected: false,
-      };
+    if (singular !== undefined) {
+      const singularStem = stem(singular, this.language);
+      if (this.knowsStem(singularStem)) {
+        return { word: singular, stem: singularStem, isStopWord: false, isKnown: true, isCorrected: false };
+      }
     }
     if (this.isKnownWord(raw, stemmed)) {
       return { word: raw, stem: stemmed, isStopWord: false, isKnown: true, isCorrected: false };
@@ -1064,10 +1061,14 @@ export class LanguageIndex {
       for (const variant of term.variants)
         weights.set(variant.stem, Math.max(weights.get(variant.stem) ?? 0, variant.weight));
     const asked = new Set(weights.keys());
-    const own = new Map<string, number>();
-    for (const term of terms)
-      for (const variant of term.variants)
-        if (!variant.isForeign && variant.weight >= CORRECTED_WEIGHT) own.set(variant.stem, variant.weight);
+    // The question's own words: no synonym, no other language's word for them.
+    const own = new Set(
+      terms.flatMap((term) =>
+        term.variants
+          .filter((variant) => !variant.isForeign && variant.weight >= CORRECTED_WEIGHT)
+          .map((variant) => variant.stem),
+      ),
+    );
     const askedKind = terms.find((term) => term.variants.some((variant) => this.kindStems.has(variant.stem)));
     const askedKindStems = new Set(askedKind?.variants.map((variant) => variant.stem) ?? []);
     const results = this.engine.search([...asked].join(" "), {
@@ -1107,7 +1108,7 @@ export class LanguageIndex {
         score: result.score * coverage * coverage * passage.prior * titleBoost * kindBoost,
         coverage,
         naming: this.namingOf(index, asked, writesName),
-        namingOwn: this.namingOf(index, new Set(own.keys()), writesName),
+        namingOwn: this.namingOf(index, own, writesName),
         writesName,
         namesRareWord: terms.some(
           (term) =>
