@@ -1297,6 +1297,14 @@ describe("unseen content", () => {
     );
   });
 
+  it("an Arabic “is not” is no topic", () => {
+    const ar = indexOf("ar", [
+      item("activity", 1, "/activities", "نادي الدراجات", "تعير المؤسسة 15 دراجة لمن لا يملك دراجة."),
+      item("activity", 2, "/activities", "ورشة الرسم", "كل سبت للأطفال."),
+    ]);
+    expect(askIn(ar, "ar", "ليست عندنا دراجة، هل تعيرون الدراجات؟").response).toContain("15");
+  });
+
   it("how often is no topic, and «soigner» is no slip of «signer»", () => {
     const index = indexOf("fr", [
       item(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { asksOf, gives } from "./asks";
 import { stem, words } from "./normalize";
-import type { Token } from "./search";
+import { isStopWord, type Token } from "./search";
 
 /** A question's words as the index would give them, without typo correction or Darija reading. */
 const tokensOf = (question: string, language: "fr" | "en" | "ar" = "ar") =>
@@ -112,5 +112,24 @@ describe("for how long", () => {
     );
     expect(gives("Balls can be borrowed for 7 days at most.", "howLong")).toBe(true);
     expect(gives("La bibliothèque ouvre le 15 juin.", "howLong")).toBe(false);
+  });
+});
+
+describe("how much, in English", () => {
+  const spoken = (question: string) =>
+    words(question).map(
+      (word) => ({ word, stem: stem(word, "en"), isStopWord: isStopWord(word, "en") }) as Token,
+    );
+  it("asks a quantity before a word that is not money, as “combien de” does", () => {
+    expect(asksOf(spoken("How much rubbish did the kids pick up?"), "en")).toEqual(["howMany"]);
+    const water = asksOf(spoken("How much water should a player drink each day?"), "en");
+    expect(water).toContain("howMany");
+    expect(water).not.toContain("howMuch");
+  });
+  it("asks a price otherwise", () => {
+    expect(asksOf(spoken("How much is it?"), "en")).toEqual(["howMuch"]);
+    expect(asksOf(spoken("How much money did the tournament raise?"), "en")).toEqual(["howMuch"]);
+    expect(asksOf(spoken("How much for a ticket?"), "en")).toEqual(["howMuch"]);
+    expect(asksOf(spoken("How much membership does the club cost?"), "en")).toEqual(["howMuch"]);
   });
 });

@@ -89,12 +89,29 @@ export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
   ) {
     asked.splice(asked.indexOf("howMuch"), 1, "howMany");
   }
+  // "How much water…?", "how much rubbish…?": a quantity of something, as "combien de", not a price.
+  if (language === "en" && isQuantityAsked(tokens)) asked.splice(asked.indexOf("howMuch"), 1, "howMany");
   // "Combien coûte…", "how much…": an amount, not a count.
   return asked.filter(
     (ask) =>
       !(ask === "who" && asked.includes("forWhom")) && !(ask === "howMany" && asked.includes("howMuch")),
   );
 }
+
+/**
+ * "How much" before a word that is not money ("how much water", not "how much money", "how much is
+ * it", "how much for a ticket"), in a question with no other word of a price.
+ */
+function isQuantityAsked(tokens: readonly Token[]): boolean {
+  const much = tokens.findIndex((token, index) => token.word === "much" && tokens[index - 1]?.word === "how");
+  const next = tokens[much + 1];
+  if (much < 0 || !next || next.isStopWord || MONEY_WORDS.has(next.word)) return false;
+  const price = askStems.en.howMuch;
+  return tokens.every((token, index) => index === much || !price.has(token.stem));
+}
+
+/** Words for money itself: "how much money…?" asks an amount. */
+const MONEY_WORDS = new Set(words("money cash dirham dirhams dh mad euro euros dollar dollars"));
 
 /** Arabic verbs of a change in amount. */
 const CHANGE_WORDS = new Set(
