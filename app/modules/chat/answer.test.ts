@@ -1297,6 +1297,30 @@ describe("unseen content", () => {
     );
   });
 
+  it("Darija in Latin letters that no list holds is read as the Arabic words it spells", () => {
+    const index = indexOf("ar", [
+      item(
+        "activity",
+        1,
+        "/activities",
+        "نادي الشطرنج",
+        "كل يوم ثلاثاء من الساعة 17 إلى 18:30 في قاعة المطالعة.",
+      ),
+      item(
+        "activity",
+        2,
+        "/activities",
+        "ورشة الخياطة",
+        "كل أربعاء من 15 إلى 17. الاشتراك: 100 درهم في الشهر.",
+      ),
+      item("activity", 3, "/activities", "ورشة الرسم", "كل سبت للأطفال من 6 إلى 10 سنوات."),
+    ]);
+    expect(askIn(index, "ar", "wach kayn chi nadi dyal chtranj?").response).toContain("الشطرنج");
+    expect(askIn(index, "ar", "ch7al kaykhelso f atelier dyal lkhiyata?").response).toContain("100 درهم");
+    // A French word behind the Darija article is the French word, which the lexicon gives in Arabic.
+    expect(index.languages.ar.tokenize("lbillet")[0]?.word).toBe("billet");
+  });
+
   it("an Arabic “is not” is no topic", () => {
     const ar = indexOf("ar", [
       item("activity", 1, "/activities", "نادي الدراجات", "تعير المؤسسة 15 دراجة لمن لا يملك دراجة."),

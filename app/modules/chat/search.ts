@@ -11,6 +11,7 @@
  */
 import MiniSearch from "minisearch";
 import { LOCALES, type Locale } from "~/i18n/config";
+import { arabicSpellingsOf } from "./arabizi";
 import { ARABIZI, DARIJA } from "./darija";
 import { EVERYDAY_ARABIC_NUMBER_FORMS, EVERYDAY_CONCEPTS } from "./everyday-words";
 import { allowedEdits, Vocabulary, withNeighboursSwapped, withOneLetterMore } from "./fuzzy";
@@ -693,8 +694,31 @@ export class LanguageIndex {
 
   /** A word of Darija written in Latin letters as the Arabic-script words it writes ("ch7al" → "شحال"). */
   private arabiziReading(word: string): string[] {
-    const arabic = this.language === "ar" ? ARABIZI.get(word) : undefined;
-    return arabic === undefined ? [word] : words(arabic);
+    if (this.language !== "ar") return [word];
+    const arabic = ARABIZI.get(word);
+    if (arabic !== undefined) return words(arabic);
+    const isLatinKnown = (latin: string) =>
+      this.vocabulary.has(latin) || alternativesOf(latin, this.language).length > 0;
+    if (isLatinKnown(word)) return [word];
+    // "lbillet": a French word behind the Darija article.
+    if (/^l[a-z]{3,}$/.test(word) && isLatinKnown(word.slice(1))) return [word.slice(1)];
+    // A Latin word the site and the lexicon do not know: the first Arabic spelling of it the dialect,
+    // the fillers or the site use ("kaykhelso" is "كيخلصو").
+    const spelt = arabicSpellingsOf(word).find((spelling) => this.isWrittenArabic(spelling));
+    return spelt === undefined ? [word] : words(spelt);
+  }
+
+  /**
+   * An Arabic word as the dialect, the fillers or the site write it, with or without its article, or
+   * a Darija verb whose present-tense prefix stands before one ("كيتعلمو": "يتعلمو").
+   */
+  private isWrittenArabic(word: string): boolean {
+    const isListed = (candidate: string) =>
+      DARIJA_WORDS.has(candidate) || isStopWord(candidate, "ar") || this.vocabulary.has(candidate);
+    const isWritten = (candidate: string) =>
+      isListed(candidate) ||
+      (candidate.startsWith("ال") ? isListed(candidate.slice(2)) : isListed(`ال${candidate}`));
+    return isWritten(word) || (word.length >= 5 && /^[كغ][يتن]/.test(word) && isWritten(word.slice(1)));
   }
 
   /** Folds, reads Darija, corrects and stems a question. Stop words stay in the list (intents use them). */
