@@ -1321,6 +1321,25 @@ describe("unseen content", () => {
     expect(index.languages.ar.tokenize("lbillet")[0]?.word).toBe("billet");
   });
 
+  it("everyday words for a bicycle, a club's fee, a brochure and a stroll find the item that has none of them", () => {
+    const index = indexOf("fr", [
+      item(
+        "activity",
+        1,
+        "/activities",
+        "Club vélo",
+        "Sortie de 25 km chaque dimanche à 8h. L'adhésion coûte 100 dirhams par an.",
+      ),
+      item("document", 2, "/document", "Livret nutrition", "Menus de la semaine pour les joueurs."),
+      item("activity", 3, "/activities", "Atelier photo", "Le samedi, les appareils sont prêtés."),
+    ]);
+    expect(askIn(index, "fr", "La cotisation du club de bicyclette, c'est combien ?").response).toContain(
+      "100 dirhams",
+    );
+    expect(askIn(index, "fr", "Vous avez une brochure avec des menus ?").links[0]?.href).toBe("/document");
+    expect(askIn(index, "fr", "Les balades à vélo partent à quelle heure ?").response).toContain("8h");
+  });
+
   it("an Arabic “is not” is no topic", () => {
     const ar = indexOf("ar", [
       item("activity", 1, "/activities", "نادي الدراجات", "تعير المؤسسة 15 دراجة لمن لا يملك دراجة."),

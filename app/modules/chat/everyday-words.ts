@@ -90,7 +90,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "fabriquer fabrique fabriquent créer crée créent création confectionner",
     "jury jurys juré jurés",
     "présider présidé présidée présidait présidaient présidence diriger dirigé dirigée dirigeait",
-    "guide guides manuel manuels livret livrets",
+    "guide guides manuel manuels livret livrets brochure brochures dépliant dépliants",
     "argile poterie céramique céramiques céramiste potier potière modeler modelage façonner façonnent vase vases tasse tasses",
     // Animals, the gym, photography.
     "singe singes macaque macaques magot magots",
@@ -140,6 +140,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "absence absences absent absente absents présence présences assiduité sécher sèche sèchent",
     "mains bricolage bricoler artisanat artisanal",
     "salon salons foire foires forum forums",
+    // Bikes, and the membership fee of a club.
+    "vélo vélos bicyclette bicyclettes cyclisme cycliste cyclistes",
+    "cotisation cotisations adhésion adhésions",
   ],
   en: [
     // Change, amounts.
@@ -221,7 +224,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "make build create creating creation",
     "jury juries judges judging panel",
     "chair chaired chairing preside presided led headed",
-    "handbook handbooks manual manuals guide guides booklet booklets guidebook",
+    "handbook handbooks manual manuals guide guides booklet booklets guidebook brochure brochures leaflet leaflets",
     "clay pottery ceramics ceramic ceramist potter moulding modelling vase vases bowl bowls mug mugs pots",
     "monkey monkeys macaque macaques ape apes",
     "gym weights weightlifting fitness bodybuilding workout",
@@ -268,6 +271,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "absence absences absent attendance skip skips skipping skipped truant truancy",
     "hands handmade handicraft handicrafts crafts craft crafting",
     "fair fairs expo forum forums",
+    // Bikes, and the membership fee of a club.
+    "bike bikes bicycle bicycles cycling cyclist cyclists biking",
+    "membership dues",
   ],
   ar: [
     // Change, amounts.
@@ -349,7 +355,7 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "صنع يصنع تصنع صناعة إنشاء إنجاز",
     "التحكيم تحكيم محكمين المحكمين",
     "ترأس ترأست برئاسة رئاسة يرأس ترأسها",
-    "دليل الدليل كتيب كتيبات",
+    "دليل الدليل كتيب كتيبات مطوية مطويات",
     "طين الطين فخار الفخار خزف خزاف خزافة أواني الأواني آنية مزهرية",
     "قرد القرد قرود القرود قردة القردة مكاك المكاك",
     "كمال الأجسام جيم الجيم لياقة اللياقة",
@@ -396,6 +402,9 @@ export const EVERYDAY_CONCEPTS: Record<Locale, readonly string[]> = {
     "غياب الغياب غيابات يتغيب تغيب الحضور حضور",
     "بيديه بيديها بيدي يدوي يدوية اليدوية الحرف",
     "معرض معارض ملتقى منتدى",
+    // Bikes, and the membership fee of a club.
+    "دراجة دراجات الدراجة الدراجات",
+    "انخراط الانخراط",
   ],
 };
 
