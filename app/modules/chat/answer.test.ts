@@ -1319,6 +1319,15 @@ describe("unseen content", () => {
     expect(askIn(index, "ar", "ch7al kaykhelso f atelier dyal lkhiyata?").response).toContain("100 درهم");
     // A French word behind the Darija article is the French word, which the lexicon gives in Arabic.
     expect(index.languages.ar.tokenize("lbillet")[0]?.word).toBe("billet");
+    // The article before a word whose opening alef speech drops; a verb negated by "ma…ch".
+    const meeting = indexOf("ar", [item("news", 4, "/blogdetail/meeting_4", "اجتماع الآباء", "يوم السبت.")]);
+    expect(meeting.languages.ar.tokenize("ljtima3")[0]?.word).toBe("الاجتماع");
+    expect(meeting.languages.ar.tokenize("ma kan3rfch")[1]).toMatchObject({ isStopWord: true });
+    // Darija's own words for hours and photos, whichever script writes them.
+    expect(meeting.languages.ar.tokenize("sway3 tsawer").map((token) => token.word)).toEqual([
+      "ساعات",
+      "صور",
+    ]);
   });
 
   it("everyday words for a bicycle, a club's fee, a brochure and a stroll find the item that has none of them", () => {

@@ -68,8 +68,9 @@ export function arabicSpellingsOf(word: string): string[] {
   const parts: (readonly string[])[] = [];
   let at = 0;
   // "lmatch", "l3oum": the article glued to its word.
+  // "ljtima3": before two consonants, the article and a word's opening alef, which speech drops.
   if (/^l[^aeiou]/.test(word) && word.length >= 4) {
-    parts.push(["ال", "ل"]);
+    parts.push(/^l[^aeiou0-9][^aeiou]/.test(word) ? ["ال", "ل", "الا"] : ["ال", "ل"]);
     at = 1;
   }
   while (at < word.length) {

@@ -135,6 +135,9 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ["واخا", "حسنا"],
   // Third pass (decision 021): greetings, everyday verbs and nouns of the dialect, French loans.
   ["كي كيف", "كيف"],
+  ["اينا إينا أينا", "أي"],
+  ["سوايع السوايع", "ساعات"],
+  ["تصاور التصاور تصويرة", "صور"],
   ["داير دايرة دايرين دايرا", "حالك"],
   ["قداه", "كم"],
   ["تكلفو كلفو تكلف كلفات كلفاتو كلفاتهم", "كلفت"],

@@ -704,21 +704,30 @@ export class LanguageIndex {
     if (/^l[a-z]{3,}$/.test(word) && isLatinKnown(word.slice(1))) return [word.slice(1)];
     // A Latin word the site and the lexicon do not know: the first Arabic spelling of it the dialect,
     // the fillers or the site use ("kaykhelso" is "كيخلصو").
-    const spelt = arabicSpellingsOf(word).find((spelling) => this.isWrittenArabic(spelling));
-    return spelt === undefined ? [word] : words(spelt);
+    for (const spelling of arabicSpellingsOf(word)) {
+      const written = this.writtenArabic(spelling);
+      if (written !== undefined) return words(written);
+    }
+    return [word];
   }
 
   /**
    * An Arabic word as the dialect, the fillers or the site write it, with or without its article, or
-   * a Darija verb whose present-tense prefix stands before one ("كيتعلمو": "يتعلمو").
+   * a Darija verb whose present-tense prefix stands before one ("كيتعلمو": "يتعلمو"); a verb negated
+   * by Darija's "ما…ش" without its "ش" ("كنعرفش": "كنعرف"). Undefined for a word none of them write.
    */
-  private isWrittenArabic(word: string): boolean {
+  private writtenArabic(word: string): string | undefined {
     const isListed = (candidate: string) =>
       DARIJA_WORDS.has(candidate) || isStopWord(candidate, "ar") || this.vocabulary.has(candidate);
     const isWritten = (candidate: string) =>
       isListed(candidate) ||
       (candidate.startsWith("ال") ? isListed(candidate.slice(2)) : isListed(`ال${candidate}`));
-    return isWritten(word) || (word.length >= 5 && /^[كغ][يتن]/.test(word) && isWritten(word.slice(1)));
+    const isVerbWritten = (candidate: string) =>
+      isWritten(candidate) ||
+      (candidate.length >= 5 && /^[كغ][يتن]/.test(candidate) && isWritten(candidate.slice(1)));
+    if (isVerbWritten(word)) return word;
+    const affirmative = word.length >= 5 && word.endsWith("ش") ? word.slice(0, -1) : undefined;
+    return affirmative !== undefined && isVerbWritten(affirmative) ? affirmative : undefined;
   }
 
   /** Folds, reads Darija, corrects and stems a question. Stop words stay in the list (intents use them). */
