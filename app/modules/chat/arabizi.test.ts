@@ -14,6 +14,11 @@ describe("arabicSpellingsOf", () => {
     expect(arabicSpellingsOf("jam3iya")).toContain("جمعيه");
   });
 
+  it("writes an opening vowel on its alef, and “ou” long or short", () => {
+    expect(arabicSpellingsOf("ina")).toContain("اينا");
+    expect(arabicSpellingsOf("l2oumiya")).toContain("الاميه");
+  });
+
   it("lists the likeliest spelling first and gives none for a number", () => {
     expect(arabicSpellingsOf("zbel")[0]).toBe("زبل");
     expect(arabicSpellingsOf("2025")).toEqual([]);

@@ -15,7 +15,7 @@ const UNITS: ReadonlyArray<readonly [latin: string, arabic: readonly string[]]> 
   ["gh", ["غ"]],
   ["dj", ["ج"]],
   ["th", ["ث", "ت"]],
-  ["ou", ["و"]],
+  ["ou", ["و", ""]],
   ["oo", ["و"]],
   ["b", ["ب"]],
   ["p", ["ب"]],
@@ -72,6 +72,13 @@ export function arabicSpellingsOf(word: string): string[] {
   if (/^l[^aeiou]/.test(word) && word.length >= 4) {
     parts.push(/^l[^aeiou0-9][^aeiou]/.test(word) ? ["ال", "ل", "الا"] : ["ال", "ل"]);
     at = 1;
+  }
+  // A word opening on a vowel writes it on an alef ("ina", اينا; "ousbou3", اسبوع).
+  const opening = /^(?:ou|[aeiou])/.exec(word.slice(at));
+  if (at === 0 && opening) {
+    const vowel = opening[0];
+    parts.push(vowel === "i" ? ["اي", "ا"] : vowel === "a" || vowel === "e" ? ["ا"] : ["او", "ا"]);
+    at = vowel.length;
   }
   while (at < word.length) {
     const unit = UNITS.find(([latin]) => word.startsWith(latin, at));

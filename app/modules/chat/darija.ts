@@ -135,6 +135,7 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   ["واخا", "حسنا"],
   // Third pass (decision 021): greetings, everyday verbs and nouns of the dialect, French loans.
   ["كي كيف", "كيف"],
+  ["جات", "توجد"],
   ["اينا إينا أينا", "أي"],
   ["سوايع السوايع", "ساعات"],
   ["تصاور التصاور تصويرة", "صور"],
@@ -303,6 +304,9 @@ const loanEntries: ReadonlyArray<readonly [string, string]> = [
   ["equipe", "الفريق"],
   ["prix", "ثمن"],
   ["gratuit gratuite", "مجاني"],
+  ["match matchs", "المباراة"],
+  ["inscrit inscrire", "أسجل"],
+  ["bureau", "المكتب"],
   ["site", "الموقع"],
   ["stage stages", "تدريب"],
 ];
