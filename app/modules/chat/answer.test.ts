@@ -1325,6 +1325,7 @@ describe("unseen content", () => {
     expect(meeting.languages.ar.tokenize("ma kan3rfch")[1]).toMatchObject({ isStopWord: true });
     // French words Darija writes as its own, which the built-in topics read in Arabic.
     expect(meeting.languages.ar.tokenize("match had simana")[0]?.word).toBe("المباراه");
+    expect(meeting.languages.ar.tokenize("lbureau")[0]?.word).toBe("المكتب");
     // Darija's own words for hours and photos, whichever script writes them.
     expect(meeting.languages.ar.tokenize("sway3 tsawer").map((token) => token.word)).toEqual([
       "ساعات",

@@ -136,6 +136,7 @@ const entries: ReadonlyArray<readonly [string, string]> = [
   // Third pass (decision 021): greetings, everyday verbs and nouns of the dialect, French loans.
   ["كي كيف", "كيف"],
   ["جات", "توجد"],
+  ["سنين", "سنوات"],
   ["اينا إينا أينا", "أي"],
   ["سوايع السوايع", "ساعات"],
   ["تصاور التصاور تصويرة", "صور"],

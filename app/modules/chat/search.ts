@@ -700,8 +700,10 @@ export class LanguageIndex {
     const isLatinKnown = (latin: string) =>
       this.vocabulary.has(latin) || alternativesOf(latin, this.language).length > 0;
     if (isLatinKnown(word)) return [word];
-    // "lbillet": a French word behind the Darija article.
-    if (/^l[a-z]{3,}$/.test(word) && isLatinKnown(word.slice(1))) return [word.slice(1)];
+    // "lbillet", "lbureau": a French word behind the Darija article.
+    const bare = /^l[a-z]{3,}$/.test(word) ? word.slice(1) : undefined;
+    if (bare !== undefined && ARABIZI.has(bare)) return words(ARABIZI.get(bare)!);
+    if (bare !== undefined && isLatinKnown(bare)) return [bare];
     // A Latin word the site and the lexicon do not know: the first Arabic spelling of it the dialect,
     // the fillers or the site use ("kaykhelso" is "كيخلصو").
     for (const spelling of arabicSpellingsOf(word)) {
