@@ -1326,6 +1326,12 @@ describe("unseen content", () => {
     // French words Darija writes as its own, which the built-in topics read in Arabic.
     expect(meeting.languages.ar.tokenize("match had simana")[0]?.word).toBe("المباراه");
     expect(meeting.languages.ar.tokenize("lbureau")[0]?.word).toBe("المكتب");
+    expect(meeting.languages.ar.tokenize("club fondation").map((token) => token.word)).toEqual([
+      "النادي",
+      "الموسسه",
+    ]);
+    // "In" glued to its word.
+    expect(meeting.languages.ar.tokenize("fsebt").map((token) => token.word)).toEqual(["في", "السبت"]);
     // Darija's own words for hours and photos, whichever script writes them.
     expect(meeting.languages.ar.tokenize("sway3 tsawer").map((token) => token.word)).toEqual([
       "ساعات",

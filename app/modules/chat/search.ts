@@ -710,6 +710,12 @@ export class LanguageIndex {
       const written = this.writtenArabic(spelling);
       if (written !== undefined) return words(written);
     }
+    // "f3mr", "flmarkaz": "in" glued to its word, as "b" (with) is.
+    const glued = /^([fb])([a-z0-9]{3,})$/.exec(word);
+    if (glued) {
+      const rest = this.arabiziReading(glued[2]!);
+      if (rest[0] !== glued[2]) return [glued[1] === "f" ? "في" : "ب", ...rest];
+    }
     return [word];
   }
 
