@@ -67,8 +67,8 @@ export function arabicSpellingsOf(word: string): string[] {
   if (!ARABIZI_WORD.test(word) || /^\d+$/.test(word)) return [];
   const parts: (readonly string[])[] = [];
   let at = 0;
-  // "lmatch", "l3oum": the article glued to its word.
-  // "ljtima3": before two consonants, the article and a word's opening alef, which speech drops.
+  // "lmatch", "l3oum": the article glued to its word; before two consonants, also with the opening
+  // alef that speech drops ("ljtima3", الاجتماع).
   if (/^l[^aeiou]/.test(word) && word.length >= 4) {
     parts.push(/^l[^aeiou0-9][^aeiou]/.test(word) ? ["ال", "ل", "الا"] : ["ال", "ل"]);
     at = 1;

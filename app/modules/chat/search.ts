@@ -692,7 +692,10 @@ export class LanguageIndex {
     return DARIJA_WORDS.get(verb) ?? [verb];
   }
 
-  /** A word of Darija written in Latin letters as the Arabic-script words it writes ("ch7al" → "شحال"). */
+  /**
+   * A word of Darija written in Latin letters as the Arabic-script words it writes: as listed ("ch7al"
+   * → "شحال"), else as the first of its spellings that Arabic writes (`arabicSpellingsOf`).
+   */
   private arabiziReading(word: string): string[] {
     if (this.language !== "ar") return [word];
     const arabic = ARABIZI.get(word);
