@@ -1341,11 +1341,11 @@ function namesSomethingUnknown(ctx: Context) {
   return [...wordsWrittenAsNames(ctx.question, { isAcronymAName: true })].some((word) => unknown.has(word));
 }
 
-/** A word the site never uses, or one read as another by more than a slip: the question may be elsewhere. */
 /** The word says what is asked ("when", "combien", "commencent"), not what about. */
 const isAskingTerm = (ctx: Context, term: QueryTerm) =>
   isAskStem(stem(term.word, ctx.language), ctx.language);
 
+/** A word the site never uses, or one read as another by more than a slip: the question may be elsewhere. */
 const isDoubtful = (term: QueryTerm) => (term.isCorrected && !term.isSlip) || !term.hasKnownVariant;
 /**
  * For the probable answer, which says it is not sure: an everyday word the lexicon lists but no page

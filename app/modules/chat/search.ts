@@ -328,6 +328,13 @@ const alternativesByStem = perLanguage((language) => {
   return map;
 });
 
+/**
+ * A Darija verb without the prefix of its present or future ("كيلعبو" → "يلعبو", "غيبدا" → "يبدا"),
+ * which the standard language does not have; undefined for a word that has none.
+ */
+const withoutDarijaPrefix = (word: string) =>
+  word.length >= 5 && /^[كغ][يتن]/.test(word) ? word.slice(1) : undefined;
+
 const LATIN_WORD = /^[a-z]+$/;
 
 /**
@@ -686,9 +693,8 @@ export class LanguageIndex {
       ? DARIJA_WORDS.get(`ال${word.slice(word.startsWith("لل") ? 2 : 3)}`)
       : undefined;
     if (afterPreposition) return afterPreposition;
-    if (word.length < 5 || !/^[كغ][يتن]/.test(word) || this.isKnownWord(word, stem(word, this.language)))
-      return [word];
-    const verb = word.slice(1);
+    const verb = withoutDarijaPrefix(word);
+    if (verb === undefined || this.isKnownWord(word, stem(word, this.language))) return [word];
     return DARIJA_WORDS.get(verb) ?? [verb];
   }
 
@@ -703,10 +709,9 @@ export class LanguageIndex {
     const isLatinKnown = (latin: string) =>
       this.vocabulary.has(latin) || alternativesOf(latin, this.language).length > 0;
     if (isLatinKnown(word)) return [word];
-    // "lbillet", "lbureau": a French word behind the Darija article.
+    // "lbillet", "lbureau": a French word behind the Darija article, read as that word.
     const bare = /^l[a-z]{3,}$/.test(word) ? word.slice(1) : undefined;
-    if (bare !== undefined && ARABIZI.has(bare)) return words(ARABIZI.get(bare)!);
-    if (bare !== undefined && isLatinKnown(bare)) return [bare];
+    if (bare !== undefined && (ARABIZI.has(bare) || isLatinKnown(bare))) return this.arabiziReading(bare);
     // A Latin word the site and the lexicon do not know: the first Arabic spelling of it the dialect,
     // the fillers or the site use ("kaykhelso" is "كيخلصو").
     for (const spelling of arabicSpellingsOf(word)) {
@@ -733,9 +738,10 @@ export class LanguageIndex {
     const isWritten = (candidate: string) =>
       isListed(candidate) ||
       (candidate.startsWith("ال") ? isListed(candidate.slice(2)) : isListed(`ال${candidate}`));
-    const isVerbWritten = (candidate: string) =>
-      isWritten(candidate) ||
-      (candidate.length >= 5 && /^[كغ][يتن]/.test(candidate) && isWritten(candidate.slice(1)));
+    const isVerbWritten = (candidate: string) => {
+      const verb = withoutDarijaPrefix(candidate);
+      return isWritten(candidate) || (verb !== undefined && isWritten(verb));
+    };
     if (isVerbWritten(word)) return word;
     const affirmative = word.length >= 5 && word.endsWith("ش") ? word.slice(0, -1) : undefined;
     return affirmative !== undefined && isVerbWritten(affirmative) ? affirmative : undefined;
