@@ -458,6 +458,11 @@ describe("answers from content", () => {
     expect(match).toMatchObject({ word: "match", isCorrected: true, isSlip: true });
     // One letter left out is a guess among others at this length.
     expect(index.languages.en.tokenize("mtch")[0]?.isSlip).not.toBe(true);
+    // The slip proves as much as the word written right; the guess less.
+    const weightOf = (word: string) =>
+      index.languages.en.termsOf(index.languages.en.tokenize(word))[0]?.variants[0]?.weight;
+    expect(weightOf("maatch")).toBe(1);
+    expect(weightOf("mtch")).toBeLessThan(1);
   });
 
   it("reads a letter left out of a long word as a slip, measured on the word it was", () => {

@@ -1017,7 +1017,12 @@ export class LanguageIndex {
     const terms = new Map<string, QueryTerm>();
     for (const token of tokens) {
       if (token.isStopWord || terms.has(token.stem)) continue;
-      const correctedWeight = token.word.length <= SHORT_WORD ? SHORT_CORRECTED_WEIGHT : CORRECTED_WEIGHT;
+      // A slip ("livrres", "protéer") is the word it was meant to be: read as one, it proves as much.
+      const correctedWeight = token.isSlip
+        ? 1
+        : token.word.length <= SHORT_WORD
+          ? SHORT_CORRECTED_WEIGHT
+          : CORRECTED_WEIGHT;
       const variants = new Map<string, Variant>([
         [token.stem, { stem: token.stem, weight: token.isCorrected ? correctedWeight : 1 }],
       ]);
