@@ -113,6 +113,13 @@ describe("for how long", () => {
     expect(gives("Balls can be borrowed for 7 days at most.", "howLong")).toBe(true);
     expect(gives("La bibliothèque ouvre le 15 juin.", "howLong")).toBe(false);
   });
+
+  it("is asked by the verb “to last”, in Darija too, and given by a “45-minute” session", () => {
+    expect(asksOf(tokensOf("une séance dure combien ?", "fr"), "fr")).toContain("howLong");
+    expect(asksOf(tokensOf("شحال كتدوم الحصة؟", "ar"), "ar")).toContain("howLong");
+    expect(gives("Book a free 45-minute session with a psychologist.", "howLong")).toBe(true);
+    expect(gives("Un atelier de 90 min chaque samedi.", "howLong")).toBe(true);
+  });
 });
 
 describe("how much, in English", () => {

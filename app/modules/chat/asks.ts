@@ -163,9 +163,9 @@ const PLACE_WORDS = new Set(
   ),
 );
 const AMOUNT = /\d[\d\s.,]*\s?(dh|dhs|dirhams?|mad|€|euros?|درهم)/iu;
-/** A length of time: "15 jours", "7 days", "pendant 3 mois", "لمدة 15 يوما". */
+/** A length of time: "15 jours", "7 days", "a 45-minute session", "لمدة 15 يوما". */
 const DURATION =
-  /\d+\s?(?:jours?|semaines?|mois|ans|années?|heures?|minutes?|days?|weeks?|months?|years?|hours?|minutes?|يوما|يوم|أيام|ايام|أسبوع|أسابيع|اسبوع|اسابيع|شهر|أشهر|اشهر|شهور|سنة|سنوات|ساعة|ساعات|دقيقة|دقائق)(?![\p{L}])/iu;
+  /\d+[\s-]?(?:jours?|semaines?|mois|ans|années?|heures?|minutes?|min|days?|weeks?|months?|years?|hours?|يوما|يوم|أيام|ايام|أسبوع|أسابيع|اسبوع|اسابيع|شهر|أشهر|اشهر|شهور|سنة|سنوات|ساعة|ساعات|دقيقة|دقائق)(?![\p{L}])/iu;
 const FREE_WORDS = new Set(words("gratuit gratuite gratuits gratuitement libre free مجانا مجاني مجانية"));
 const ADDRESS = /https?:\/\/|www\./i;
 /** A phone number: nine digits or more, spaces, dots and dashes between them ("05 22 12 34 56"). */

@@ -595,9 +595,9 @@ export const ASK_WORDS: Record<
   },
   // For how long: "combien de temps", "how long", "ما المدة".
   howLong: {
-    fr: "temps durée longtemps",
-    en: "long duration",
-    ar: "مدة المدة طوال",
+    fr: "temps durée longtemps dure durent",
+    en: "long duration lasts",
+    ar: "مدة المدة طوال تدوم يدوم تستغرق يستغرق كتدوم كيدوم",
   },
   // Who may take part ("who is ALLOWED to give blood?"); "who can…", "لمن…" are read in asks.ts.
   forWhom: {
