@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ARABIC_FUNCTION_WORDS } from "./chat-index";
-import { detectLanguage, NameSpans } from "./language";
+import { detectLanguage, NameSpans, quotedSpans } from "./language";
 
 describe("detectLanguage", () => {
   it.each([
@@ -59,6 +59,23 @@ describe("detectLanguage with the items' names", () => {
     ).toBe("fr");
     expect(detectLanguage("متى يبدأ “Summer coding camp” ؟", { arabicFunctionWords }).language).toBe("ar");
     expect(detectLanguage("« Club d'échecs »", { hint: "en" }).language).toBe("fr");
+  });
+
+  it("follows the sentence around a title in single quotes, apostrophes aside", () => {
+    expect(
+      detectLanguage("What happened at the 'حملة تنظيف الشاطئ'?", { arabicFunctionWords }).language,
+    ).toBe("en");
+    expect(detectLanguage("What is ‘حملة تنظيف الشاطئ’?", { arabicFunctionWords }).language).toBe("en");
+    // Apostrophes are no quotes.
+    expect(quotedSpans("l'atelier d'été")).toEqual([]);
+    expect(quotedSpans("the 'Job Bridge' platform")).toEqual([["job", "bridge"]]);
+  });
+
+  it("leaves out a title cited by its part before the colon", () => {
+    const titled = new NameSpans(["حملة تنظيف شاطئ دار بوعزة: جمع 3 أطنان من النفايات"]);
+    expect(
+      detectLanguage("What happened at the حملة تنظيف شاطئ دار بوعزة?", { names: titled }).language,
+    ).toBe("en");
   });
 
   it("an Arabic question word decides even beside an unknown Latin name", () => {

@@ -19,12 +19,18 @@ const markers = {
   en: new Set(LANGUAGE_MARKERS.en.flatMap(words)),
 };
 
+/** A title and, when it has one, its part before a colon or a dash: a title is often cited by it. */
+function withHead(title: string): string[] {
+  const head = title.split(/\s*[:：]\s|\s[–—-]\s/u)[0]!;
+  return head.length < title.length && words(head).length >= 2 ? [title, head] : [title];
+}
+
 /** The names of the site's items (titles in every language), found as runs of words in a question. */
 export class NameSpans {
   private readonly byFirstWord = new Map<string, string[][]>();
 
   constructor(names: Iterable<string>) {
-    for (const name of names) {
+    for (const name of [...names].flatMap(withHead)) {
       const sequence = words(name);
       // One short word is too often an ordinary word ("Orientation", "Séminaires").
       if (sequence.length === 0 || (sequence.length === 1 && sequence[0]!.length < 6)) continue;
@@ -68,8 +74,11 @@ export interface DetectOptions {
   arabicFunctionWords?: ReadonlySet<string>;
 }
 
-/** Text between quotation marks: a title cited as written, whatever the sentence's language. */
-const QUOTED = /«[^»]*»|“[^”]*”|"[^"]*"/gu;
+/**
+ * Text between quotation marks: a title cited as written, whatever the sentence's language. Straight
+ * single quotes count only outside a word, where they are no apostrophe ("l'atelier d'été").
+ */
+const QUOTED = /«[^»]*»|“[^”]*”|"[^"]*"|‘[^’]*’|(?<!\p{L})'[^']+'(?!\p{L})/gu;
 
 /** The folded words of each text the question quotes. */
 export const quotedSpans = (text: string): string[][] =>
