@@ -471,6 +471,17 @@ describe("answers from content", () => {
     expect(index.languages.en.tokenize("vrtual")[0]).toMatchObject({ word: "virtual", isSlip: true });
   });
 
+  it("reads a name's word spelt another way as a slip beside the word the site writes next to it", () => {
+    const index = indexWith(
+      "en",
+      newsPassage("beach", 18, "Clean beach day", "The next operation will take place at Ain Diab beach."),
+    );
+    const read = (question: string) => index.languages.en.tokenize(question).at(-1);
+    expect(read("Ain Diyab")).toMatchObject({ word: "diab", isSlip: true });
+    // Alone, the short word read as another is a guess.
+    expect(read("Diyab")?.isSlip).not.toBe(true);
+  });
+
   it("answers how-many questions with the sentence that gives the number", () => {
     expect(ask("How many books does the library have?").response).toContain("2,000 books");
   });

@@ -488,6 +488,8 @@ export class LanguageIndex {
   private readonly vocabulary = new Vocabulary();
   /** The words of the items' titles and names: what a visitor types split or joined ("math boost"). */
   private readonly nameVocabulary = new Vocabulary();
+  /** Two words the content writes side by side ("ain diab"), folded: a name's words in context. */
+  private readonly adjacentWords = new Set<string>();
   /**
    * Arabic stems of the content, and the words written for each: a slip is corrected on the stem, as
    * articles, pronouns and prepositions glued to a word make its written forms many ("برريدكم").
@@ -510,6 +512,10 @@ export class LanguageIndex {
     };
     const stemSet = (text: string, isSurface = false) => {
       const stems = new Set<string>();
+      if (isSurface)
+        words(text).forEach((word, position, all) => {
+          if (position > 0) this.adjacentWords.add(`${all[position - 1]} ${word}`);
+        });
       for (const word of [...words(text), ...joinedCompounds(text)]) {
         if (isSurface) this.surfaceWords.add(word);
         if (isStopWord(word, language)) continue;
@@ -750,7 +756,7 @@ export class LanguageIndex {
   /** Folds, reads Darija, corrects and stems a question. Stop words stay in the list (intents use them). */
   tokenize(text: string): Token[] {
     const describing = describingWords(text, this.language);
-    return this.asNamesWrite(words(text), new Set(joinedCompounds(text))).flatMap((read, position) =>
+    const tokens = this.asNamesWrite(words(text), new Set(joinedCompounds(text))).flatMap((read, position) =>
       read
         .flatMap((word) => TEXTING_WORDS[this.language].get(word) ?? [word])
         .flatMap((word) => this.arabiziReading(word))
@@ -759,6 +765,26 @@ export class LanguageIndex {
           const token: Token = { ...this.readWord(raw), written: raw };
           return describing.has(position) ? { ...token, describesAsker: true } : token;
         }),
+    );
+    return tokens.map((token, position) =>
+      this.isSlipInContext(tokens, position) ? { ...token, isSlip: true } : token,
+    );
+  }
+
+  /**
+   * A word read as another, beside a word written right that the content writes next to that other
+   * ("Ain Diyab" → "Ain Diab", "Sidi Momen" → "Sidi Moumen"): the same name spelt another way, not a guess.
+   */
+  private isSlipInContext(tokens: readonly Token[], position: number) {
+    const token = tokens[position]!;
+    if (!token.isCorrected || token.isSlip || token.isStopWord || token.isRootReading) return false;
+    const before = tokens[position - 1];
+    const after = tokens[position + 1];
+    const isSure = (other: Token | undefined) =>
+      other !== undefined && !other.isCorrected && !other.isStopWord;
+    return (
+      (isSure(before) && this.adjacentWords.has(`${before!.word} ${token.word}`)) ||
+      (isSure(after) && this.adjacentWords.has(`${token.word} ${after!.word}`))
     );
   }
 
