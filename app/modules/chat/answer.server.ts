@@ -13,6 +13,7 @@ import {
   gives,
   isAskOf,
   isAskStem,
+  isNamedRole,
   namesWeekday,
   OWN_NAME_WORDS,
   type Ask,
@@ -993,7 +994,7 @@ function answerWithIntent(
       (hit === hits[0] &&
         (hit.coverage >= ANSWER_MIN_COVERAGE || dominantHit(ctx, hits) === hit) &&
         coverageOf(hit, leftover) >= LEFTOVER_MIN_COVERAGE &&
-        givesWhatIsAsked(ctx, hit.passage, ["howMuch", "howMany", "link"])),
+        givesWhatIsAsked(ctx, hit.passage, ["howMuch", "howMany", "link", "name"])),
   );
   if (best) return contentAnswer(ctx, [best, ...hits.filter((hit) => hit !== best)]);
   // The other words fire a built-in topic of their own ("who do I CONTACT to SPONSOR the club?"): the
@@ -1424,6 +1425,8 @@ const isNamedInFull = (hit: Hit) =>
 
 function isNamed(ctx: Context, hit: Hit) {
   if (hit.passage.kind === "guide" || hit.passage.kind === "faq") return false;
+  // "The name of the psychologist of <a named platform>": named, but it cannot tell.
+  if (ctx.asks.includes("name") && !givesWhatIsAsked(ctx, hit.passage, ["name"])) return false;
   // "The score of the last match of <a team we meet next month>": named, but it cannot tell.
   if (isUnplayedMatchAskedResult(ctx, hit.passage)) return false;
   // Named only through words of the same concept ("le bac" for the Orientation platform), an item is
@@ -1444,14 +1447,17 @@ function isNamed(ctx: Context, hit: Hit) {
 function givesWhatIsAsked(
   ctx: Context,
   passage: Passage,
-  checked: readonly Ask[] = ["when", "howMuch", "howMany", "howLong", "link"],
+  checked: readonly Ask[] = ["when", "howMuch", "howMany", "howLong", "link", "name"],
 ) {
   if (isUnplayedMatchAskedResult(ctx, passage)) return false;
   const checkable = ctx.asks.filter((ask) => checked.includes(ask));
   if (checkable.length === 0) return true;
   // The fact must be about the question's subject: its sentence, or the item's title, holds one of
   // the question's other words ("the price of electricity in Morocco" is not an installation's cost).
-  const subject = ctx.terms.filter((term) => !isAskingTerm(ctx, term));
+  // Asked a name, the person or company asked about is checked apart (`isAboutRole`): the subject is
+  // whose ("the coach of THE U16 GIRLS").
+  const isRole = (term: QueryTerm) => ctx.asks.includes("name") && isNamedRole(term.word, ctx.language);
+  const subject = ctx.terms.filter((term) => !isAskingTerm(ctx, term) && !isRole(term));
   const stemsOfText = (text: string) => new Set(words(text).map((word) => stem(word, ctx.language)));
   const title = stemsOfText(`${passage.title} ${passage.tags ?? ""}`);
   // Another language's word counts in text written in it (an untranslated item), as in the search.
@@ -1470,9 +1476,22 @@ function givesWhatIsAsked(
   const isShort = sentences.length <= SHORT_ITEM_SENTENCES;
   const isItemAboutSubject =
     isShort && subject.every(hasTerm(stemsOfText(`${passage.title} ${passage.text}`)));
+  // The item's own name is no answer to "what is the coach's name?", nor a name in a sentence that does
+  // not speak of a coach (a match's venue).
+  const ownName = new Set(words(`${passage.title}\n${passage.names ?? ""}`));
+  const roles = ctx.tokens.filter((token) => isNamedRole(token.word, ctx.language));
+  const isAboutRole = (sentence: string) => {
+    const own = stemsOfText(sentence);
+    return roles.some((token) => own.has(token.stem));
+  };
   return checkable.some(
     (ask) =>
       (ask === "link" && passage.link) ||
-      sentences.some((sentence) => gives(sentence, ask) && (isItemAboutSubject || isAboutSubject(sentence))),
+      sentences.some(
+        (sentence) =>
+          gives(sentence, ask, ownName) &&
+          (ask !== "name" || isAboutRole(sentence)) &&
+          (isItemAboutSubject || isAboutSubject(sentence)),
+      ),
   );
 }

@@ -1579,6 +1579,48 @@ describe("unseen content", () => {
     expect(askIn(index, "en", "Are there classes this year?").links[0]?.href).toBe("/blogdetail/classes_1");
   });
 
+  it("asked the name of a person or a company, answers only from a sentence that gives one", () => {
+    const index = indexOf("fr", [
+      {
+        ...item(
+          "platform",
+          1,
+          "/plateforms",
+          "Écoute psychologique en ligne",
+          "Réservez une séance gratuite de 45 minutes avec une psychologue, en visio ou par téléphone.",
+        ),
+        link: "https://ecoute.example",
+      },
+      item(
+        "news",
+        2,
+        "/blogdetail/plage_2",
+        "Opération plage propre",
+        "Les volontaires ont nettoyé la plage. Les gants ont été fournis par l'association Mer Bleue.",
+      ),
+    ]);
+    expect(askIn(index, "fr", "Comment s'appelle la psychologue de la plateforme d'écoute ?").kind).toBe(
+      "fallback",
+    );
+    expect(
+      askIn(index, "fr", "Quel est le nom de l'association qui a fourni les gants ?").response,
+    ).toContain("Mer Bleue");
+  });
+
+  it("asked the name of a company, an item named in full that does not give one does not answer", () => {
+    const index = indexOf("ar", [
+      item(
+        "news",
+        1,
+        "/blogdetail/fauteuils_1",
+        "فريق كرة السلة على الكراسي المتحركة",
+        "سيحصل الفريق على أربعة كراسي متحركة جديدة في شهر مارس.",
+      ),
+    ]);
+    expect(askIn(index, "ar", "ما اسم الشركة التي ستصنع الكراسي المتحركة؟").isAnswered).toBe(false);
+    expect(askIn(index, "ar", "متى يحصل الفريق على الكراسي المتحركة؟").isAnswered).toBe(true);
+  });
+
   it("a word two edits from a filler is another word, not the filler", () => {
     const fr = indexOf("fr", [
       item("activity", 1, "/activities", "Atelier de cuisine", "Une recette par semaine."),

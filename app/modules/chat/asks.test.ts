@@ -103,6 +103,23 @@ describe("someone's own phone", () => {
   });
 });
 
+describe("a name", () => {
+  it("is asked of a person or a company, not of an item", () => {
+    expect(asksOf(tokensOf("What's the name of the coach?", "en"), "en")).toContain("name");
+    expect(asksOf(tokensOf("ما اسم الشركة؟", "ar"), "ar")).toContain("name");
+    expect(asksOf(tokensOf("Quel est le nom de la plateforme ?", "fr"), "fr")).not.toContain("name");
+  });
+
+  it("is given by a name of one word or in quotes, not by the item's own name", () => {
+    expect(gives("The bottles will be recycled by the EcoPlast company.", "name")).toBe(true);
+    expect(gives("تبرعت بها جمعية «لنلعب معاً».", "name")).toBe(true);
+    expect(gives("Réservez une séance avec une psychologue.", "name")).toBe(false);
+    expect(
+      gives("Lecture Plus offers books to the Lecture Plus members.", "name", new Set(["lecture", "plus"])),
+    ).toBe(false);
+  });
+});
+
 describe("for how long", () => {
   it("is asked by “combien de temps” and “how long”, and given by a length of time, not a date", () => {
     expect(asksOf(tokensOf("pendant combien de temps ?", "fr"), "fr")).toContain("howLong");

@@ -53,7 +53,12 @@ export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
   const asksIn = (ask: Ask) =>
     [...askStems[language][ask]].some((key) => (ask === "phone" ? phoneStems : stems).has(key)) ||
     latin.some((token) => LATIN_LOCALES.some((of) => askStems[of][ask].has(stem(token.word, of))));
-  const asked = ASKS.filter(asksIn);
+  const said = new Set(tokens.map((token) => token.word));
+  // "Le nom de la psychologue", "the coach's name": a person's or a company's name; the name of an
+  // item ("le nom de la plateforme") is its title, which every answer gives.
+  const asked = ASKS.filter(
+    (ask) => asksIn(ask) && (ask !== "name" || NAMED_ROLES[language].some((word) => said.has(word))),
+  );
   // "C'est combien ?" asks a price; "combien de joueurs ?" a count.
   const combien = tokens.findIndex((token) => token.word === "combien");
   // "De combien a-t-il baissé ?" asks by how much something changed: a number, not a price.
@@ -76,7 +81,6 @@ export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
   )
     asked.push("who");
   // "Qui peut participer ?", "who can join?", "من يمكنه المشاركة؟": who may take part, not a name.
-  const said = new Set(tokens.map((token) => token.word));
   const isWhoCan = WHO_CAN[language].some(
     ([who, can]) => said.has(who) && can.some((word) => said.has(word)),
   );
@@ -109,6 +113,35 @@ function isQuantityAsked(tokens: readonly Token[]): boolean {
   const price = askStems.en.howMuch;
   return tokens.every((token, index) => index === much || !price.has(token.stem));
 }
+
+/** People and organisations that have a name of their own: "the name of the COACH" asks for one. */
+const NAMED_ROLES = perLanguage((language) =>
+  words(
+    {
+      fr:
+        "psychologue coach entraîneur entraineur entraîneuse médecin docteur docteure professeur " +
+        "professeure prof enseignant enseignante animateur animatrice formateur formatrice intervenant " +
+        "intervenante président présidente directeur directrice responsable arbitre juge société " +
+        "entreprise sponsor partenaire fabricant fournisseur association auteur autrice écrivain " +
+        "écrivaine romancier romancière artiste invité invitée conférencier conférencière ingénieur " +
+        "ingénieure infirmier infirmière capitaine joueur joueuse lauréat lauréate vainqueur mentor " +
+        "tuteur tutrice agronome",
+      en:
+        "psychologist counsellor counselor coach trainer doctor teacher tutor instructor director " +
+        "manager president chair head referee judge company firm business sponsor partner maker " +
+        "manufacturer supplier association charity author writer novelist artist guest speaker engineer " +
+        "nurse captain player winner mentor agronomist",
+      ar:
+        "الأخصائية الأخصائي أخصائية أخصائي المدرب المدربة مدرب الكوتش الطبيب الطبيبة طبيب الأستاذ " +
+        "الأستاذة أستاذ المؤطر المؤطرة المدير المديرة الرئيس الرئيسة الحكم الشركة شركة المقاولة مقاولة " +
+        "الجمعية جمعية الراعي المحاضر المحاضرة الكاتب الكاتبة الفائز الفائزة اللاعب اللاعبة الممرضة " +
+        "الممرض المهندس المهندسة",
+    }[language],
+  ),
+);
+
+/** The word is one for a person or an organisation with a name of its own ("coach", "الشركة"). */
+export const isNamedRole = (word: string, language: Locale) => NAMED_ROLES[language].includes(word);
 
 /** Words for money itself: "how much money…?" asks an amount. */
 const MONEY_WORDS = new Set(words("money cash dirham dirhams dh mad euro euros dollar dollars"));
@@ -228,6 +261,28 @@ function namesSomeone(sentence: string, notNames: ReadonlySet<string>) {
   return false;
 }
 
+/**
+ * A name of one word or in quotes ("la société EcoPlast", "جمعية «لنلعب معاً»", "شركة Sanad"): a
+ * capitalised word inside the sentence, a Latin word in an Arabic one, or a quotation, that is not the
+ * item's own name, the site's, a date or a place.
+ */
+function namesSomething(sentence: string, notNames: ReadonlySet<string>) {
+  if (/«[^»]+»|“[^”]+”|"[^"]+"/u.test(sentence)) return true;
+  const isArabic = /[\u0600-\u06ff]/u.test(sentence);
+  const raw = sentence.split(/[\s,;:()]+/u).map((word) => word.replace(/[.!?’']+$/u, ""));
+  return raw.some((word, position) => {
+    const name = isArabic ? /^[A-Za-z]{3,}$/u.test(word) : position > 0 && /^\p{Lu}[\p{L}]{2,}$/u.test(word);
+    const folded = words(word)[0] ?? "";
+    return (
+      name &&
+      !notNames.has(folded) &&
+      !OWN_NAME_WORDS.has(folded) &&
+      !TIME_WORDS.has(folded) &&
+      !PLACE_NAME_STARTS.has(folded)
+    );
+  });
+}
+
 /** First words of Moroccan place names: districts, neighbourhoods, springs ("Hay", "Sidi", "Aïn"). */
 const PLACE_NAME_STARTS = new Set(words("hay sidi ain aïn bab derb oulad douar oued jbel ras bir"));
 const SCHOOL_WORDS = new Set(words("école lycée collège université school college university"));
@@ -257,5 +312,7 @@ export function gives(sentence: string, ask: Ask, notNames: ReadonlySet<string> 
     case "who":
       // Arabic writes no capitals: a person is named after their title ("الكاتب يوسف العمراني").
       return namesSomeone(sentence, notNames) || folded.some((word) => PERSON_TITLES.has(word));
+    case "name":
+      return gives(sentence, "who", notNames) || namesSomething(sentence, notNames);
   }
 }

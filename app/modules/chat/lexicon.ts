@@ -570,7 +570,7 @@ export const ARABIC_NUMBER_FORMS: readonly string[] = [
  * The answer then starts from the sentence that gives it (asks.ts).
  */
 export const ASK_WORDS: Record<
-  "when" | "where" | "howMany" | "howMuch" | "howLong" | "link" | "phone" | "forWhom" | "who",
+  "when" | "where" | "howMany" | "howMuch" | "howLong" | "link" | "phone" | "forWhom" | "who" | "name",
   Record<Locale, string>
 > = {
   when: {
@@ -610,6 +610,13 @@ export const ASK_WORDS: Record<
     fr: "qui ki",
     en: "who whom",
     ar: "",
+  },
+  // The name of a person or a company ("comment s'appelle la psychologue ?"); asks.ts keeps it only
+  // beside a word for one (`NAMED_ROLES`): the name of a platform or a workshop is its title.
+  name: {
+    fr: "nom noms appelle appellent appelait",
+    en: "name names called",
+    ar: "اسم إسم اسمه اسمها أسماء اسماء سمية سميتو سميتها",
   },
   phone: {
     // Not "mobile" nor "portable": a mobile library, a laptop.
