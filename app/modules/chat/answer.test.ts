@@ -465,6 +465,11 @@ describe("answers from content", () => {
     expect(weightOf("mtch")).toBeLessThan(1);
   });
 
+  it("reads a letter typed three times as typed twice", () => {
+    const index = buildChatIndex(knowledge());
+    expect(index.languages.en.tokenize("maaatch")[0]).toMatchObject({ word: "match", isSlip: true });
+  });
+
   it("reads a letter left out of a long word as a slip, measured on the word it was", () => {
     const index = indexWith("en", newsPassage("open-days", 9, "Virtual open days", "On 12 March, online."));
     // "vrtual" has six letters, "virtual" seven: one slip from a long word, not a guess.

@@ -837,6 +837,12 @@ export class LanguageIndex {
 
   /** One word of a question as the index reads it. */
   private readWord(raw: string): Omit<Token, "written"> {
+    // No word of the three languages writes a letter three times: "alllés", "bzzzaf" are "allés", "bzzaf".
+    const untripled = raw.replace(/(\p{L})\1{2,}/gu, "$1$1");
+    if (untripled !== raw) {
+      const read = this.readWord(untripled);
+      return read.isKnown ? { ...read, isCorrected: true, isSlip: true } : read;
+    }
     if (isStopWord(raw, this.language)) {
       return {
         word: raw,
