@@ -395,7 +395,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "robot robots robotique machine machines technologie technologique programmer programmation coder codage",
     "informatique ordinateur ordinateurs ordi ordis pc numérique digital",
     "adolescent adolescents ado ados jeune jeunes collégien collégiens lycéen lycéens jeunesse",
-    "entreprise entreprises société sociétés firme mécène",
+    "entreprise entreprises société sociétés firme mécène pme startup",
     "atelier ateliers séance séances stage stages",
     "concours compétition compétitions tournoi tournois championnat affronter affrontés affrontées",
     "voyage voyages sortie sorties excursion excursions visite visites caravane tournée balade balades promenade promenades randonnée randonnées",
@@ -436,7 +436,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "robot robots robotics machine machines technology program programming code coding",
     "computer computers computing digital",
     "teenager teenagers teen teens adolescent adolescents youth young youngsters",
-    "company companies business businesses firm corporate",
+    "company companies business businesses firm corporate sme smes startup startups",
     "workshop workshops session sessions class classes course courses",
     "competition competitions contest contests tournament tournaments championship compete competed competing",
     "trip trips outing outings excursion excursions visit visits caravan tour journey hike hikes",
@@ -763,8 +763,8 @@ export const INTENT_PHRASING: Partial<Record<IntentName, Record<Locale, string>>
     ar: "أصبح أكون كيف المجتمع ابني ابنتي أبنائي طفلي أطفالي النادي الفريق كرة السلة مؤطر مؤطرا مؤطرة مدرب مدربا منشط أتحدث أتكلم أكلم أتصل اتصل أراسل فعاليات الفعاليات أنشطتكم الأنشطة أفضل طريقة عطلة نهاية الأسبوع المؤسسة مؤسستكم",
   },
   partner: {
-    fr: "devenir comment fondation club équipe entreprise société association organisation soutenir parler contacter appeler écrire adresser représente représentons meilleur meilleure moyen façon manière financièrement financement projet projets rse politique cadre basket basketball",
-    en: "become how foundation club team company business association organisation organization support talk speak contact call write represent best easiest financially project projects csr policy basketball",
+    fr: "devenir comment fondation club équipe entreprise société association organisation soutenir parler contacter appeler écrire adresser représente représentons meilleur meilleure moyen façon manière financièrement financement projet projets rse politique cadre basket basketball pme startup",
+    en: "become how foundation club team company business association organisation organization support talk speak contact call write represent best easiest financially project projects csr policy basketball sme startup",
     ar: "أصبح أكون كيف المؤسسة النادي الفريق فريق تريد دعم أتحدث أتكلم أكلم أتصل اتصل أراسل أمثل نمثل شركة شركتي شركتنا مقاولة مقاولتنا جمعية جمعيتنا أفضل طريقة فرق الفرق ماديا ماليا مشروع مشاريع برامجكم المسؤولية الاجتماعية",
   },
 };
