@@ -465,6 +465,19 @@ describe("answers from content", () => {
     expect(weightOf("mtch")).toBeLessThan(1);
   });
 
+  it("reads an age as for whom the question is asked, not as its words", () => {
+    const index = indexWith(
+      "en",
+      newsPassage("year", 3, "A new school year", "Pupils aged 13 start the year with new books."),
+    );
+    const topics = (question: string) =>
+      index.languages.en.termsOf(index.languages.en.tokenize(question)).map((term) => term.word);
+    expect(topics("my 13 year old can't swim")).toEqual(["swim"]);
+    expect(topics("my 8yo loves books")).toEqual(["books"]);
+    // A number that is no age stays a word.
+    expect(topics("13 books")).toEqual(["13", "books"]);
+  });
+
   it("reads a letter typed three times as typed twice", () => {
     const index = buildChatIndex(knowledge());
     expect(index.languages.en.tokenize("maaatch")[0]).toMatchObject({ word: "match", isSlip: true });

@@ -410,6 +410,41 @@ function describingWords(text: string, language: Locale): Set<number> {
   return positions;
 }
 
+/** Words of an age after its number ("13 ANS", "8 YEARS OLD", "7 سنين"). */
+const AGE_UNITS = perLanguage(
+  (language) =>
+    new Set(
+      words(
+        {
+          fr: "an ans",
+          en: "year years yr yrs old yo",
+          ar: "سنة سنه سنوات سنين عام أعوام اعوام",
+        }[language],
+      ),
+    ),
+);
+/** An age typed in one word: "8yo", "13ans", "10yrs". */
+const GLUED_AGE = /^\d{1,2}(?:yo|yrs|ans)$/u;
+
+/**
+ * Positions of the words of an age ("my 13 year old", "ma fille de 8 ans", "عندها 7 سنين"): who the
+ * question is for, which no page writes as such ("de 12 à 16 ans"); read as words, its number would
+ * be among the rarest of the question, and "year" would find the pages about a school year. French
+ * "ans" stays a word: French pages give their ages in it, so it leads to them (decision 021).
+ */
+function agePositions(tokens: readonly Token[], language: Locale): Set<number> {
+  const positions = new Set<number>();
+  tokens.forEach((token, position) => {
+    if (GLUED_AGE.test(token.written)) positions.add(position);
+    if (!/^\d{1,2}$/u.test(token.word) || !AGE_UNITS[language].has(tokens[position + 1]?.word ?? "")) return;
+    positions.add(position);
+    if (language === "fr") return;
+    for (let next = position + 1; AGE_UNITS[language].has(tokens[next]?.word ?? ""); next++)
+      positions.add(next);
+  });
+  return positions;
+}
+
 /** [word before or "" for any, copula]: where a self-description starts. */
 const SELF_DESCRIPTION_STARTS: Record<Locale, ReadonlyArray<readonly [string, string]>> = {
   fr: [
@@ -766,8 +801,13 @@ export class LanguageIndex {
           return describing.has(position) ? { ...token, describesAsker: true } : token;
         }),
     );
+    const ages = agePositions(tokens, this.language);
     return tokens.map((token, position) =>
-      this.isSlipInContext(tokens, position) ? { ...token, isSlip: true } : token,
+      ages.has(position)
+        ? { ...token, isStopWord: true, isKnown: true }
+        : this.isSlipInContext(tokens, position)
+          ? { ...token, isSlip: true }
+          : token,
     );
   }
 
