@@ -994,7 +994,7 @@ function answerWithIntent(
       (hit === hits[0] &&
         (hit.coverage >= ANSWER_MIN_COVERAGE || dominantHit(ctx, hits) === hit) &&
         coverageOf(hit, leftover) >= LEFTOVER_MIN_COVERAGE &&
-        givesWhatIsAsked(ctx, hit.passage, ["howMuch", "howMany", "link", "name"])),
+        givesWhatIsAsked(ctx, hit.passage, ["howMuch", "howMany", "link", ...DETAILS])),
   );
   if (best) return contentAnswer(ctx, [best, ...hits.filter((hit) => hit !== best)]);
   // The other words fire a built-in topic of their own ("who do I CONTACT to SPONSOR the club?"): the
@@ -1423,10 +1423,15 @@ function dominantHit(
 const isNamedInFull = (hit: Hit) =>
   hit.naming >= NAMING_MIN && hit.passage.kind !== "guide" && hit.passage.kind !== "faq";
 
+/** What only a sentence that gives it answers, even about an item the question names. */
+const DETAILS: readonly Ask[] = ["name", "colour"];
+
 function isNamed(ctx: Context, hit: Hit) {
   if (hit.passage.kind === "guide" || hit.passage.kind === "faq") return false;
-  // "The name of the psychologist of <a named platform>": named, but it cannot tell.
-  if (ctx.asks.includes("name") && !givesWhatIsAsked(ctx, hit.passage, ["name"])) return false;
+  // "The name of the psychologist of <a named platform>", "the colour of <its notebook>": named, but it
+  // cannot tell.
+  const details = ctx.asks.filter((ask) => DETAILS.includes(ask));
+  if (details.length > 0 && !givesWhatIsAsked(ctx, hit.passage, details)) return false;
   // "The score of the last match of <a team we meet next month>": named, but it cannot tell.
   if (isUnplayedMatchAskedResult(ctx, hit.passage)) return false;
   // Named only through words of the same concept ("le bac" for the Orientation platform), an item is
@@ -1447,7 +1452,7 @@ function isNamed(ctx: Context, hit: Hit) {
 function givesWhatIsAsked(
   ctx: Context,
   passage: Passage,
-  checked: readonly Ask[] = ["when", "howMuch", "howMany", "howLong", "link", "name"],
+  checked: readonly Ask[] = ["when", "howMuch", "howMany", "howLong", "link", "name", "colour"],
 ) {
   if (isUnplayedMatchAskedResult(ctx, passage)) return false;
   const checkable = ctx.asks.filter((ask) => checked.includes(ask));

@@ -1625,7 +1625,7 @@ describe("unseen content", () => {
     ).toContain("Mer Bleue");
   });
 
-  it("asked the name of a company, an item named in full that does not give one does not answer", () => {
+  it("asked a name or a colour, an item named in full that does not give it does not answer", () => {
     const index = indexOf("ar", [
       item(
         "news",
@@ -1636,6 +1636,7 @@ describe("unseen content", () => {
       ),
     ]);
     expect(askIn(index, "ar", "ما اسم الشركة التي ستصنع الكراسي المتحركة؟").isAnswered).toBe(false);
+    expect(askIn(index, "ar", "ما لون الكراسي المتحركة الجديدة للفريق؟").isAnswered).toBe(false);
     expect(askIn(index, "ar", "متى يحصل الفريق على الكراسي المتحركة؟").isAnswered).toBe(true);
   });
 

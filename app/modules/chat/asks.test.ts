@@ -120,6 +120,15 @@ describe("a name", () => {
   });
 });
 
+describe("a colour", () => {
+  it("is asked by its word and given only by a colour's", () => {
+    expect(asksOf(tokensOf("De quelle couleur est le carnet ?", "fr"), "fr")).toContain("colour");
+    expect(asksOf(tokensOf("شنو هو اللون ديال الدفتر؟", "ar"), "ar")).toContain("colour");
+    expect(gives("Each child went home with a blue toothbrush.", "colour")).toBe(true);
+    expect(gives("Each child went home with a toothbrush.", "colour")).toBe(false);
+  });
+});
+
 describe("for how long", () => {
   it("is asked by “combien de temps” and “how long”, and given by a length of time, not a date", () => {
     expect(asksOf(tokensOf("pendant combien de temps ?", "fr"), "fr")).toContain("howLong");

@@ -125,23 +125,33 @@ const NAMED_ROLES = perLanguage((language) =>
         "entreprise sponsor partenaire fabricant fournisseur association auteur autrice écrivain " +
         "écrivaine romancier romancière artiste invité invitée conférencier conférencière ingénieur " +
         "ingénieure infirmier infirmière capitaine joueur joueuse lauréat lauréate vainqueur mentor " +
-        "tuteur tutrice agronome",
+        "tuteur tutrice agronome dentiste conseiller conseillère",
       en:
         "psychologist counsellor counselor coach trainer doctor teacher tutor instructor director " +
         "manager president chair head referee judge company firm business sponsor partner maker " +
         "manufacturer supplier association charity author writer novelist artist guest speaker engineer " +
-        "nurse captain player winner mentor agronomist",
+        "nurse captain player winner mentor agronomist dentist adviser advisor counsellor",
       ar:
         "الأخصائية الأخصائي أخصائية أخصائي المدرب المدربة مدرب الكوتش الطبيب الطبيبة طبيب الأستاذ " +
         "الأستاذة أستاذ المؤطر المؤطرة المدير المديرة الرئيس الرئيسة الحكم الشركة شركة المقاولة مقاولة " +
         "الجمعية جمعية الراعي المحاضر المحاضرة الكاتب الكاتبة الفائز الفائزة اللاعب اللاعبة الممرضة " +
-        "الممرض المهندس المهندسة",
+        "الممرض المهندس المهندسة المستشار المستشارة",
     }[language],
   ),
 );
 
 /** The word is one for a person or an organisation with a name of its own ("coach", "الشركة"). */
 export const isNamedRole = (word: string, language: Locale) => NAMED_ROLES[language].includes(word);
+
+const COLOUR_WORDS = new Set(
+  words(
+    "rouge rouges bleu bleue bleus bleues vert verte verts vertes jaune jaunes noir noire noirs noires " +
+      "blanc blanche blancs blanches orange rose roses violet violette gris grise marron doré dorée argenté " +
+      "red blue green yellow black white pink purple grey gray brown golden silver " +
+      "أحمر احمر حمراء أزرق ازرق زرقاء أخضر اخضر خضراء أصفر اصفر صفراء أسود اسود سوداء أبيض ابيض بيضاء " +
+      "برتقالي وردي بنفسجي رمادي بني ذهبي فضي",
+  ),
+);
 
 /** Words for money itself: "how much money…?" asks an amount. */
 const MONEY_WORDS = new Set(words("money cash dirham dirhams dh mad euro euros dollar dollars"));
@@ -312,6 +322,8 @@ export function gives(sentence: string, ask: Ask, notNames: ReadonlySet<string> 
     case "who":
       // Arabic writes no capitals: a person is named after their title ("الكاتب يوسف العمراني").
       return namesSomeone(sentence, notNames) || folded.some((word) => PERSON_TITLES.has(word));
+    case "colour":
+      return folded.some((word) => COLOUR_WORDS.has(word));
     case "name":
       return gives(sentence, "who", notNames) || namesSomething(sentence, notNames);
   }

@@ -570,7 +570,17 @@ export const ARABIC_NUMBER_FORMS: readonly string[] = [
  * The answer then starts from the sentence that gives it (asks.ts).
  */
 export const ASK_WORDS: Record<
-  "when" | "where" | "howMany" | "howMuch" | "howLong" | "link" | "phone" | "forWhom" | "who" | "name",
+  | "when"
+  | "where"
+  | "howMany"
+  | "howMuch"
+  | "howLong"
+  | "link"
+  | "phone"
+  | "forWhom"
+  | "who"
+  | "name"
+  | "colour",
   Record<Locale, string>
 > = {
   when: {
@@ -617,6 +627,12 @@ export const ASK_WORDS: Record<
     fr: "nom noms appelle appellent appelait",
     en: "name names called",
     ar: "اسم إسم اسمه اسمها أسماء اسماء سمية سميتو سميتها",
+  },
+  // A colour ("de quelle couleur est le carnet ?"): pages seldom give one, and then in a colour's word.
+  colour: {
+    fr: "couleur couleurs",
+    en: "colour colours color colors",
+    ar: "لون اللون ألوان الألوان لونه لونها",
   },
   phone: {
     // Not "mobile" nor "portable": a mobile library, a laptop.
