@@ -492,12 +492,20 @@ describe("answers from content", () => {
   it("reads a name's word spelt another way as a slip beside the word the site writes next to it", () => {
     const index = indexWith(
       "en",
-      newsPassage("beach", 18, "Clean beach day", "The next operation will take place at Ain Diab beach."),
+      newsPassage(
+        "beach",
+        18,
+        "Clean beach day",
+        "The next operation will take place at Ain Diab beach. A climbing wall opens at the hall.",
+      ),
     );
     const read = (question: string) => index.languages.en.tokenize(question).at(-1);
     expect(read("Ain Diyab")).toMatchObject({ word: "diab", isSlip: true });
     // Alone, the short word read as another is a guess.
     expect(read("Diyab")?.isSlip).not.toBe(true);
+    // A short word no typo correction reads, beside the word the site writes before it.
+    expect(read("climbing wal")).toMatchObject({ word: "wall", isSlip: true });
+    expect(read("wal")?.word).toBe("wal");
   });
 
   it("answers how-many questions with the sentence that gives the number", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Vocabulary, withNeighboursSwapped, withOneLetterMore } from "./fuzzy";
+import { Vocabulary, withNeighboursSwapped, withOneLetterMore, isOneSlipApart } from "./fuzzy";
 
 describe("Vocabulary.closest", () => {
   const vocabulary = new Vocabulary();
@@ -35,5 +35,16 @@ describe("slips undone", () => {
   it("every word with two neighbours swapped back, never the first", () => {
     expect(withNeighboursSwapped("horiares")).toContain("horaires");
     expect(withNeighboursSwapped("abc")).toEqual(["acb"]);
+  });
+});
+
+describe("isOneSlipApart", () => {
+  it("is a letter left out, added or changed, or two neighbours swapped", () => {
+    expect(isOneSlipApart("wal", "wall")).toBe(true);
+    expect(isOneSlipApart("diyab", "diab")).toBe(true);
+    expect(isOneSlipApart("momen", "mumen")).toBe(true);
+    expect(isOneSlipApart("recieve", "receive")).toBe(true);
+    expect(isOneSlipApart("wall", "wall")).toBe(false);
+    expect(isOneSlipApart("momin", "moumen")).toBe(false);
   });
 });

@@ -21,6 +21,20 @@ function isOneSwap(a: string, b: string) {
   return first !== undefined && second === first + 1 && a[first] === b[second] && a[second] === b[first];
 }
 
+/** One slip apart: a letter left out, added or changed, or two neighbours swapped ("wal", "wall"). */
+export function isOneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  if (a.length === b.length) {
+    let differences = 0;
+    for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) differences += 1;
+    return differences === 1 || isOneSwap(a, b);
+  }
+  const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+  for (let at = 0; at < longer.length; at++)
+    if (longer.slice(0, at) + longer.slice(at + 1) === shorter) return true;
+  return false;
+}
+
 /** Every word that is `word` with one letter of `alphabet` more, never before its first letter. */
 export function withOneLetterMore(word: string, alphabet: string): string[] {
   const found = new Set<string>();

@@ -401,7 +401,7 @@ export const CONCEPTS: Record<Locale, readonly string[]> = {
     "voyage voyages sortie sorties excursion excursions visite visites caravane tournée balade balades promenade promenades randonnée randonnées",
     "musique musical chant chorale instrument audition auditions",
     "dessin dessiner peinture peindre art arts artistique",
-    "santé médecin médecins docteur docteurs médical médicale soins soigner soigné soignés soignée traitement spécialiste spécialistes",
+    "santé médecin médecins docteur docteurs médical médicale soins soigner soigné soignés soignée traitement spécialiste spécialistes toubib toubibs",
     "environnement nature arbre arbres recyclage recycler planter plantation",
     "examen examens révision réviser révisions devoirs",
     "parent parents famille familles mère père maman papa grand-mère grand-père grands-parents mamie papy",

@@ -14,7 +14,7 @@ import { LOCALES, type Locale } from "~/i18n/config";
 import { arabicSpellingsOf } from "./arabizi";
 import { ARABIZI, DARIJA } from "./darija";
 import { EVERYDAY_ARABIC_NUMBER_FORMS, EVERYDAY_CONCEPTS } from "./everyday-words";
-import { allowedEdits, Vocabulary, withNeighboursSwapped, withOneLetterMore } from "./fuzzy";
+import { allowedEdits, isOneSlipApart, Vocabulary, withNeighboursSwapped, withOneLetterMore } from "./fuzzy";
 import {
   ARABIC_NUMBER_FORMS,
   CONCEPTS,
@@ -249,6 +249,13 @@ const TEXTING_WORDS = perLanguage((language) =>
 
 /** Darija spelling → the standard words it stands for (none for a word that only marks the future). */
 const DARIJA_WORDS = readingsOf(DARIJA);
+
+/** Adds `value` to the set of `key`. */
+function addTo(map: Map<string, Set<string>>, key: string, value: string) {
+  let values = map.get(key);
+  if (!values) map.set(key, (values = new Set()));
+  values.add(value);
+}
 
 /** Counts one more use of `word` under `key` (an Arabic root or stem). */
 function countUse(table: Map<string, Map<string, number>>, key: string, word: string) {
@@ -523,8 +530,9 @@ export class LanguageIndex {
   private readonly vocabulary = new Vocabulary();
   /** The words of the items' titles and names: what a visitor types split or joined ("math boost"). */
   private readonly nameVocabulary = new Vocabulary();
-  /** Two words the content writes side by side ("ain diab"), folded: a name's words in context. */
-  private readonly adjacentWords = new Set<string>();
+  /** The words the content writes after each word ("ain" → "diab"), and before it, folded. */
+  private readonly following = new Map<string, Set<string>>();
+  private readonly preceding = new Map<string, Set<string>>();
   /**
    * Arabic stems of the content, and the words written for each: a slip is corrected on the stem, as
    * articles, pronouns and prepositions glued to a word make its written forms many ("برريدكم").
@@ -549,7 +557,9 @@ export class LanguageIndex {
       const stems = new Set<string>();
       if (isSurface)
         words(text).forEach((word, position, all) => {
-          if (position > 0) this.adjacentWords.add(`${all[position - 1]} ${word}`);
+          if (position === 0) return;
+          addTo(this.following, all[position - 1]!, word);
+          addTo(this.preceding, word, all[position - 1]!);
         });
       for (const word of [...words(text), ...joinedCompounds(text)]) {
         if (isSurface) this.surfaceWords.add(word);
@@ -805,27 +815,32 @@ export class LanguageIndex {
     return tokens.map((token, position) =>
       ages.has(position)
         ? { ...token, isStopWord: true, isKnown: true }
-        : this.isSlipInContext(tokens, position)
-          ? { ...token, isSlip: true }
-          : token,
+        : this.readInContext(tokens, position),
     );
   }
 
   /**
-   * A word read as another, beside a word written right that the content writes next to that other
-   * ("Ain Diyab" → "Ain Diab", "Sidi Momen" → "Sidi Moumen"): the same name spelt another way, not a guess.
+   * A word unknown, or read as another by more than a slip, that is one slip from the word the content
+   * writes beside the question's next or previous word ("climbing wal" → "climbing wall", "Ain Diyab" →
+   * "Ain Diab"): that word, as surely as a slip.
    */
-  private isSlipInContext(tokens: readonly Token[], position: number) {
+  private readInContext(tokens: readonly Token[], position: number): Token {
     const token = tokens[position]!;
-    if (!token.isCorrected || token.isSlip || token.isStopWord || token.isRootReading) return false;
-    const before = tokens[position - 1];
-    const after = tokens[position + 1];
+    const isDoubtful = !token.isKnown || (token.isCorrected && !token.isSlip && !token.isRootReading);
+    if (!isDoubtful || token.isStopWord || token.written.length < 3) return token;
     const isSure = (other: Token | undefined) =>
       other !== undefined && !other.isCorrected && !other.isStopWord;
-    return (
-      (isSure(before) && this.adjacentWords.has(`${before!.word} ${token.word}`)) ||
-      (isSure(after) && this.adjacentWords.has(`${token.word} ${after!.word}`))
-    );
+    const before = tokens[position - 1];
+    const after = tokens[position + 1];
+    const beside = [
+      ...(isSure(before) ? (this.following.get(before!.word) ?? []) : []),
+      ...(isSure(after) ? (this.preceding.get(after!.word) ?? []) : []),
+    ];
+    const meant =
+      beside.find((word) => word === token.word) ??
+      beside.find((word) => !isStopWord(word, this.language) && isOneSlipApart(token.written, word));
+    if (meant === undefined) return token;
+    return { ...this.readWord(meant), written: token.written, isCorrected: true, isSlip: true };
   }
 
   /**
