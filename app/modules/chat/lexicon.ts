@@ -108,6 +108,8 @@ export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
     ...["météo", "quel temps", "pleuvoir", "pleuvra", "il pleut", "prévisions météorologiques"],
     // General knowledge, and the prices of the world's markets.
     ...["qui a inventé", "qui a découvert"],
+    // Politics: the foundation takes no side.
+    ...["élections", "élection", "voter pour", "parti politique", "partis politiques"],
     // Rankings of the world's schools, doctors and places: the site recommends none.
     ...["meilleure école", "meilleur lycée", "meilleure université", "meilleur médecin", "meilleur hôtel"],
     ...[
@@ -124,6 +126,7 @@ export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
   en: [
     ...["weather", "forecast", "will it rain", "is it raining", "going to rain"],
     ...["who invented", "who discovered"],
+    ...["election", "elections", "vote for", "political party", "political parties"],
     ...["best school", "best high school", "best university", "best doctor", "best hotel"],
     ...[
       "gold price",
@@ -150,6 +153,7 @@ export const OFF_TOPIC_PHRASES: Record<Locale, readonly string[]> = {
       "الجو اليوم",
     ],
     ...["من اخترع", "من اكتشف"],
+    ...["الانتخابات", "انتخابات", "التصويت على", "نصوت على", "حزب سياسي", "الأحزاب السياسية"],
     ...["أفضل مدرسة", "أحسن مدرسة", "أفضل جامعة", "أحسن جامعة", "أفضل طبيب", "أحسن طبيب", "أفضل فندق"],
     ...[
       "سعر الذهب",
@@ -285,6 +289,7 @@ export const SYNONYMS: Record<Locale, Readonly<Record<string, readonly string[]>
     postuler: ["candidature"],
     maths: ["mathématiques"],
     math: ["mathématiques"],
+    calcul: ["mathématiques"],
     casa: ["Casablanca"],
     gagne: ["victoire"],
     don: ["collecte"],
