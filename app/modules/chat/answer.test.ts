@@ -727,6 +727,9 @@ describe("detectIntent", () => {
     expect(intentOf("Comment intégrer l'équipe de basket ?")).toBe("join");
     // Someone's own phone is no way to reach us.
     expect(intentOf("Il fait des vidéos avec son téléphone")).toBeUndefined();
+    // Being named is no call.
+    expect(intentOf("Comment s'appelle le directeur ?")).toBeUndefined();
+    expect(intentOf("Je peux vous appeler ?")).toBe("contact");
     const { en: english, ar: arabic } = buildChatIndex(knowledge()).languages;
     expect(detectIntent(english.tokenize("Can I pay with my phone?"), "en")?.name).toBeUndefined();
     expect(detectIntent(english.tokenize("What is your phone number?"), "en")?.name).toBe("contact");

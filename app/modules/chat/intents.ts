@@ -94,11 +94,19 @@ export interface IntentMatch {
   consumed: ReadonlySet<string>;
 }
 
+/** "Comment s'APPELLE le directeur ?", "je m'appelle Sara": being named, not calling anyone. */
+const isBeingNamed = (tokens: readonly Token[], index: number, language: Locale) =>
+  language === "fr" &&
+  tokens[index]!.word.startsWith("appel") &&
+  ["s", "m", "t"].includes(tokens[index - 1]?.word ?? "");
+
 export function detectIntent(tokens: readonly Token[], language: Locale): IntentMatch | null {
   const stems = new Set(tokens.map((token) => intentKey(token.word, token.stem)));
   const contactStems = new Set(
     tokens.flatMap((token, index) =>
-      isSomeonesOwn(tokens, index, language) ? [] : [intentKey(token.word, token.stem)],
+      isSomeonesOwn(tokens, index, language) || isBeingNamed(tokens, index, language)
+        ? []
+        : [intentKey(token.word, token.stem)],
     ),
   );
   let best: IntentMatch | null = null;
