@@ -14,6 +14,7 @@ import {
   isAskOf,
   isAskStem,
   isNamedRole,
+  isWeekdayAskingWord,
   namesWeekday,
   OWN_NAME_WORDS,
   type Ask,
@@ -510,20 +511,28 @@ function coverageOf(hit: Hit, terms: readonly QueryTerm[], minWeight = 0) {
 
 /**
  * "Combien de TEMPS", "how LONG" is answered by a sentence giving a length of time ("pour une durée
- * de 15 jours"), not by the word itself: a passage that gives one covers it. Only for a length of
- * time: dates and amounts are on so many pages that "when does Ramadan start?" would find one.
+ * de 15 jours"), not by the word itself: a passage that gives one covers it. So is "quel JOUR de la
+ * SEMAINE ?" by a sentence naming a weekday ("chaque samedi"). Only these: dates and amounts are on
+ * so many pages that "when does Ramadan start?" would find one.
  */
 function creditAskedFacts(ctx: Context, hits: readonly Hit[]): Hit[] {
-  const askTerms = ctx.terms.filter((term) =>
-    isAskOf("howLong", stem(term.word, ctx.language), ctx.language),
+  const isHowLong = ctx.asks.includes("howLong");
+  const isWeekday = ctx.asks.includes("when") && asksTheDay(ctx.tokens);
+  const askTerms = ctx.terms.filter(
+    (term) =>
+      (isHowLong && isAskOf("howLong", stem(term.word, ctx.language), ctx.language)) ||
+      (isWeekday && isWeekdayAskingWord(term.word)),
   );
   const total = ctx.terms.reduce((sum, term) => sum + term.idf, 0);
-  if (askTerms.length === 0 || !ctx.asks.includes("howLong") || total === 0) return [...hits];
+  if (askTerms.length === 0 || total === 0) return [...hits];
+  const gives = (passage: Passage) =>
+    (isHowLong && givesWhatIsAsked(ctx, passage, ["howLong"])) ||
+    (isWeekday && sentencesOf(passage.text).some(namesWeekday));
   return hits.map((hit) => {
     const missing = askTerms.filter(
       (term) => !term.variants.some((variant) => hit.matched.has(variant.stem)),
     );
-    if (missing.length === 0 || !givesWhatIsAsked(ctx, hit.passage, ["howLong"])) return hit;
+    if (missing.length === 0 || !gives(hit.passage)) return hit;
     const credit = missing.reduce((sum, term) => sum + term.idf, 0) / total;
     return { ...hit, coverage: Math.min(1, hit.coverage + credit) };
   });

@@ -1651,6 +1651,29 @@ describe("unseen content", () => {
     expect(askIn(index, "ar", "متى يحصل الفريق على الكراسي المتحركة؟").isAnswered).toBe(true);
   });
 
+  it("asked which day of the week, a page naming the weekday covers the words that ask it", () => {
+    const index = indexOf("fr", [
+      item(
+        "activity",
+        1,
+        "/activities",
+        "Atelier de théâtre pour les 12-16 ans",
+        "Chaque dimanche de 10h à 12h, à l'espace culturel.",
+      ),
+      item(
+        "news",
+        2,
+        "/blogdetail/stage_2",
+        "Stage d'été : une édition record",
+        "Cent enfants ont participé au stage. Chaque jour de la semaine, basket le matin, atelier de théâtre l'après-midi.",
+      ),
+      item("news", 3, "/blogdetail/semaine_3", "Une semaine de lecture", "Une semaine de lecture au centre."),
+    ]);
+    expect(askIn(index, "fr", "L'atelier de théâtre, c'est quel jour de la semaine ?").response).toContain(
+      "dimanche",
+    );
+  });
+
   it("a word two edits from a filler is another word, not the filler", () => {
     const fr = indexOf("fr", [
       item("activity", 1, "/activities", "Atelier de cuisine", "Une recette par semaine."),

@@ -191,6 +191,12 @@ const DAY_WORDS = new Set(words("jour jours day days يوم أيام الأيا�
 /** The question asks on which day: a sentence naming the weekday answers it better than a month. */
 export const asksTheDay = (tokens: readonly Token[]) => tokens.some((token) => DAY_WORDS.has(token.word));
 
+/** "Quel JOUR de la SEMAINE ?": the words asking which weekday, which the answer need not write. */
+const WEEKDAY_ASKING_WORDS = new Set(
+  words("jour jours semaine day days week يوم أيام الأيام أسبوع الأسبوع اسبوع الاسبوع"),
+);
+export const isWeekdayAskingWord = (word: string) => WEEKDAY_ASKING_WORDS.has(word);
+
 /** The sentence names a day of the week. */
 export const namesWeekday = (sentence: string) => words(sentence).some((word) => WEEKDAYS.has(word));
 const TIME = /\b\d{1,2}\s?[:h]\s?\d{0,2}\b|\b\d{1,2}\s?(am|pm)\b|\b(19|20)\d{2}\b|الساعة/iu;
