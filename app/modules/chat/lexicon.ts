@@ -612,7 +612,7 @@ export const ASK_WORDS: Record<
   howLong: {
     fr: "temps durée longtemps dure durent",
     en: "long duration lasts",
-    ar: "مدة المدة طوال تدوم يدوم تستغرق يستغرق كتدوم كيدوم",
+    ar: "مدة المدة طوال تستغرق يستغرق كتدوم كيدوم",
   },
   // Who may take part ("who is ALLOWED to give blood?"); "who can…", "لمن…" are read in asks.ts.
   forWhom: {
