@@ -1461,7 +1461,7 @@ function isNamed(ctx: Context, hit: Hit) {
 function givesWhatIsAsked(
   ctx: Context,
   passage: Passage,
-  checked: readonly Ask[] = ["when", "howMuch", "howMany", "howLong", "link", "name", "colour"],
+  checked: readonly Ask[] = ["when", "howMuch", "howMany", "howLong", "link", ...DETAILS],
 ) {
   if (isUnplayedMatchAskedResult(ctx, passage)) return false;
   const checkable = ctx.asks.filter((ask) => checked.includes(ask));
