@@ -8,7 +8,7 @@
 import type { Locale } from "~/i18n/config";
 import { isArabiziWord } from "./darija";
 import { LANGUAGE_MARKERS } from "./lexicon";
-import { words } from "./normalize";
+import { titleHead, words } from "./normalize";
 
 const ARABIC_LETTERS = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/gu;
 const LETTERS = /\p{L}/gu;
@@ -19,11 +19,11 @@ const markers = {
   en: new Set(LANGUAGE_MARKERS.en.flatMap(words)),
 };
 
-/** A title and, when it has one, its part before a colon or a dash: a title is often cited by it. */
-function withHead(title: string): string[] {
-  const head = title.split(/\s*[:：]\s|\s[–—-]\s/u)[0]!;
-  return head.length < title.length && words(head).length >= 2 ? [title, head] : [title];
-}
+/** A title and its part before a colon or a dash, when of two words or more: a title is often cited by it. */
+const withHead = (title: string): string[] => [
+  title,
+  ...titleHead(title).filter((head) => words(head).length >= 2),
+];
 
 /** The names of the site's items (titles in every language), found as runs of words in a question. */
 export class NameSpans {

@@ -17,6 +17,12 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The part of a title before its colon or dash ("Regard Clair" of "Regard Clair : dépistage…"). */
+export const titleHead = (title: string): string[] => {
+  const head = title.split(/\s*[:：]\s|\s[–—-]\s/u)[0]!;
+  return head.length < title.length ? [head] : [];
+};
+
 /** The words of `run` appear in `text`, in order and side by side ("quel temps" in a question). */
 export function containsRun(text: readonly string[], run: readonly string[]): boolean {
   return text.some((_, start) => run.every((word, offset) => text[start + offset] === word));

@@ -36,6 +36,7 @@ import {
   otherFrenchReadings,
   stem,
   stemsOf,
+  titleHead,
   words,
 } from "./normalize";
 import type { ChatKind } from "~/modules/content/reading";
@@ -173,11 +174,6 @@ function capitalisedRuns(line: string): string[] {
   return runs.filter((found) => found !== line);
 }
 
-/** The part of a title before its colon or dash ("Regard Clair" of "Regard Clair : dépistage…"). */
-const titleHead = (title: string): string[] => {
-  const head = title.split(/\s*[:：]\s|\s[–—-]\s/u)[0]!;
-  return head.length < title.length ? [head] : [];
-};
 const withoutTrailingNumbers = (run: readonly string[]) => {
   let end = run.length;
   while (end > 0 && /^\d+$/.test(run[end - 1]!)) end -= 1;
