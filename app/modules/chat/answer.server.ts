@@ -1492,8 +1492,9 @@ function givesWhatIsAsked(
     isShort && subject.every(hasTerm(stemsOfText(`${passage.title} ${passage.text}`)));
   // The item's own name is no answer to "what is the coach's name?", nor a name in a sentence that does
   // not speak of a coach (a match's venue).
-  const ownName = new Set(words(`${passage.title}\n${passage.names ?? ""}`));
-  const roles = ctx.tokens.filter((token) => isNamedRole(token.word, ctx.language));
+  const isNameAsked = checkable.includes("name");
+  const ownName = isNameAsked ? new Set(words(`${passage.title}\n${passage.names ?? ""}`)) : undefined;
+  const roles = isNameAsked ? ctx.tokens.filter((token) => isNamedRole(token.word, ctx.language)) : [];
   const isAboutRole = (sentence: string) => {
     const own = stemsOfText(sentence);
     return roles.some((token) => own.has(token.stem));
@@ -1503,8 +1504,7 @@ function givesWhatIsAsked(
       (ask === "link" && passage.link) ||
       sentences.some(
         (sentence) =>
-          gives(sentence, ask, ownName) &&
-          (ask !== "name" || isAboutRole(sentence)) &&
+          (ask === "name" ? gives(sentence, ask, ownName) && isAboutRole(sentence) : gives(sentence, ask)) &&
           (isItemAboutSubject || isAboutSubject(sentence)),
       ),
   );

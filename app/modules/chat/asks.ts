@@ -53,11 +53,10 @@ export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
   const asksIn = (ask: Ask) =>
     [...askStems[language][ask]].some((key) => (ask === "phone" ? phoneStems : stems).has(key)) ||
     latin.some((token) => LATIN_LOCALES.some((of) => askStems[of][ask].has(stem(token.word, of))));
-  const said = new Set(tokens.map((token) => token.word));
   // "Le nom de la psychologue", "the coach's name": a person's or a company's name; the name of an
   // item ("le nom de la plateforme") is its title, which every answer gives.
   const asked = ASKS.filter(
-    (ask) => asksIn(ask) && (ask !== "name" || NAMED_ROLES[language].some((word) => said.has(word))),
+    (ask) => asksIn(ask) && (ask !== "name" || tokens.some((token) => isNamedRole(token.word, language))),
   );
   // "C'est combien ?" asks a price; "combien de joueurs ?" a count.
   const combien = tokens.findIndex((token) => token.word === "combien");
@@ -81,6 +80,7 @@ export function asksOf(tokens: readonly Token[], language: Locale): Ask[] {
   )
     asked.push("who");
   // "Qui peut participer ?", "who can join?", "من يمكنه المشاركة؟": who may take part, not a name.
+  const said = new Set(tokens.map((token) => token.word));
   const isWhoCan = WHO_CAN[language].some(
     ([who, can]) => said.has(who) && can.some((word) => said.has(word)),
   );
@@ -115,33 +115,36 @@ function isQuantityAsked(tokens: readonly Token[]): boolean {
 }
 
 /** People and organisations that have a name of their own: "the name of the COACH" asks for one. */
-const NAMED_ROLES = perLanguage((language) =>
-  words(
-    {
-      fr:
-        "psychologue coach entraîneur entraineur entraîneuse médecin docteur docteure professeur " +
-        "professeure prof enseignant enseignante animateur animatrice formateur formatrice intervenant " +
-        "intervenante président présidente directeur directrice responsable arbitre juge société " +
-        "entreprise sponsor partenaire fabricant fournisseur association auteur autrice écrivain " +
-        "écrivaine romancier romancière artiste invité invitée conférencier conférencière ingénieur " +
-        "ingénieure infirmier infirmière capitaine joueur joueuse lauréat lauréate vainqueur mentor " +
-        "tuteur tutrice agronome dentiste conseiller conseillère",
-      en:
-        "psychologist counsellor counselor coach trainer doctor teacher tutor instructor director " +
-        "manager president chair head referee judge company firm business sponsor partner maker " +
-        "manufacturer supplier association charity author writer novelist artist guest speaker engineer " +
-        "nurse captain player winner mentor agronomist dentist adviser advisor counsellor",
-      ar:
-        "الأخصائية الأخصائي أخصائية أخصائي المدرب المدربة مدرب الكوتش الطبيب الطبيبة طبيب الأستاذ " +
-        "الأستاذة أستاذ المؤطر المؤطرة المدير المديرة الرئيس الرئيسة الحكم الشركة شركة المقاولة مقاولة " +
-        "الجمعية جمعية الراعي المحاضر المحاضرة الكاتب الكاتبة الفائز الفائزة اللاعب اللاعبة الممرضة " +
-        "الممرض المهندس المهندسة المستشار المستشارة",
-    }[language],
-  ),
+const NAMED_ROLES = perLanguage(
+  (language) =>
+    new Set(
+      words(
+        {
+          fr:
+            "psychologue coach entraîneur entraineur entraîneuse médecin docteur docteure professeur " +
+            "professeure prof enseignant enseignante animateur animatrice formateur formatrice intervenant " +
+            "intervenante président présidente directeur directrice responsable arbitre juge société " +
+            "entreprise sponsor partenaire fabricant fournisseur association auteur autrice écrivain " +
+            "écrivaine romancier romancière artiste invité invitée conférencier conférencière ingénieur " +
+            "ingénieure infirmier infirmière capitaine joueur joueuse lauréat lauréate vainqueur mentor " +
+            "tuteur tutrice agronome dentiste conseiller conseillère",
+          en:
+            "psychologist counsellor counselor coach trainer doctor teacher tutor instructor director " +
+            "manager president chair head referee judge company firm business sponsor partner maker " +
+            "manufacturer supplier association charity author writer novelist artist guest speaker engineer " +
+            "nurse captain player winner mentor agronomist dentist adviser advisor counsellor",
+          ar:
+            "الأخصائية الأخصائي أخصائية أخصائي المدرب المدربة مدرب الكوتش الطبيب الطبيبة طبيب الأستاذ " +
+            "الأستاذة أستاذ المؤطر المؤطرة المدير المديرة الرئيس الرئيسة الحكم الشركة شركة المقاولة مقاولة " +
+            "الجمعية جمعية الراعي المحاضر المحاضرة الكاتب الكاتبة الفائز الفائزة اللاعب اللاعبة الممرضة " +
+            "الممرض المهندس المهندسة المستشار المستشارة",
+        }[language],
+      ),
+    ),
 );
 
 /** The word is one for a person or an organisation with a name of its own ("coach", "الشركة"). */
-export const isNamedRole = (word: string, language: Locale) => NAMED_ROLES[language].includes(word);
+export const isNamedRole = (word: string, language: Locale) => NAMED_ROLES[language].has(word);
 
 const COLOUR_WORDS = new Set(
   words(
@@ -192,9 +195,7 @@ const DAY_WORDS = new Set(words("jour jours day days يوم أيام الأيا�
 export const asksTheDay = (tokens: readonly Token[]) => tokens.some((token) => DAY_WORDS.has(token.word));
 
 /** "Quel JOUR de la SEMAINE ?": the words asking which weekday, which the answer need not write. */
-const WEEKDAY_ASKING_WORDS = new Set(
-  words("jour jours semaine day days week يوم أيام الأيام أسبوع الأسبوع اسبوع الاسبوع"),
-);
+const WEEKDAY_ASKING_WORDS = new Set([...DAY_WORDS, ...words("semaine week أسبوع الأسبوع اسبوع الاسبوع")]);
 export const isWeekdayAskingWord = (word: string) => WEEKDAY_ASKING_WORDS.has(word);
 
 /** The sentence names a day of the week. */

@@ -551,13 +551,14 @@ export class LanguageIndex {
     };
     const stemSet = (text: string, isSurface = false) => {
       const stems = new Set<string>();
+      const written = words(text);
       if (isSurface)
-        words(text).forEach((word, position, all) => {
+        written.forEach((word, position) => {
           if (position === 0) return;
-          addTo(this.following, all[position - 1]!, word);
-          addTo(this.preceding, word, all[position - 1]!);
+          addTo(this.following, written[position - 1]!, word);
+          addTo(this.preceding, word, written[position - 1]!);
         });
-      for (const word of [...words(text), ...joinedCompounds(text)]) {
+      for (const word of [...written, ...joinedCompounds(text)]) {
         if (isSurface) this.surfaceWords.add(word);
         if (isStopWord(word, language)) continue;
         this.vocabulary.add(word);
